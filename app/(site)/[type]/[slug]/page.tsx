@@ -1,0 +1,29 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { PostDetail } from '@/components/post/PostDetail';
+import { isPostType } from '@/lib/content/content-types';
+import { loadPublicPost } from '@/lib/posts/loadPost';
+import { postMetadata } from '@/lib/posts/postMetadata';
+
+type Params = Promise<{ type: string; slug: string }>;
+
+/** Cached per post and refreshed on demand by tag; 60 s is the safety net. */
+export const revalidate = 60;
+
+/** No post is built ahead: each is rendered on its first visit, then served from the cache. */
+export async function generateStaticParams() {
+  return [];
+}
+
+export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
+  const { type, slug } = await params;
+  return postMetadata(await loadPublicPost(type, slug));
+}
+
+/** /{type}/{slug}: detail of a berita, artikel, pengumuman or undangan. */
+export default async function PostPage({ params }: { params: Params }) {
+  const { type, slug } = await params;
+  const post = await loadPublicPost(type, slug);
+  if (!post || !isPostType(post.type)) notFound();
+  return <PostDetail post={{ ...post, type: post.type }} />;
+}

@@ -1,0 +1,27 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { PostDetail } from '@/components/post/PostDetail';
+import { isPostType } from '@/lib/content/content-types';
+import { loadPublicPost } from '@/lib/posts/loadPost';
+import { postMetadata } from '@/lib/posts/postMetadata';
+
+type Params = Promise<{ type: string; bureauId: string; slug: string }>;
+
+export const revalidate = 60;
+
+export async function generateStaticParams() {
+  return [];
+}
+
+export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
+  const { type, bureauId, slug } = await params;
+  return postMetadata(await loadPublicPost(type, slug, bureauId));
+}
+
+/** /{type}/biro/{bureauId}/{slug}: the same detail, reached from a bureau listing (bureau from the route). */
+export default async function BureauPostPage({ params }: { params: Params }) {
+  const { type, bureauId, slug } = await params;
+  const post = await loadPublicPost(type, slug, bureauId);
+  if (!post || !isPostType(post.type)) notFound();
+  return <PostDetail post={{ ...post, type: post.type }} />;
+}

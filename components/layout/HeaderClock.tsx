@@ -1,0 +1,27 @@
+'use client';
+
+import { useEffect, useState } from 'react';
+import { formatHeaderDate } from '@/lib/content/dates';
+import { useLanguage } from '@/lib/ui/language';
+
+/** Spec 9: the header date refreshes every 60 s. */
+export const CLOCK_REFRESH_MS = 60_000;
+
+/** Today's date in the chosen language; rendered only in the browser so cached pages never show a stale day. */
+export function HeaderClock() {
+  const language = useLanguage();
+  const [now, setNow] = useState<Date | null>(null);
+
+  useEffect(() => {
+    const tick = () => setNow(new Date());
+    tick();
+    const timer = window.setInterval(tick, CLOCK_REFRESH_MS);
+    return () => window.clearInterval(timer);
+  }, []);
+
+  return (
+    <span className="inline-block min-w-[12rem] text-xs sm:text-sm" data-testid="header-date" suppressHydrationWarning>
+      {now ? formatHeaderDate(now, language) : '\u00a0'}
+    </span>
+  );
+}

@@ -1,0 +1,34 @@
+import Link from 'next/link';
+import { truncateWords } from '@/lib/content/text';
+
+export interface BreadcrumbItem {
+  label: string;
+  href?: string;
+}
+
+/** Spec 2.6: the last crumb is the title cut to 5 words, at most 300 px wide. */
+export const BREADCRUMB_TITLE_WORDS = 5;
+
+export function Breadcrumb({ items, current }: { items: BreadcrumbItem[]; current: string }) {
+  return (
+    <nav aria-label="Breadcrumb" className="text-sm text-slate-600">
+      <ol className="flex flex-wrap items-center gap-1.5">
+        {items.map((item) => (
+          <li key={`${item.label}-${item.href ?? ''}`} className="flex items-center gap-1.5">
+            {item.href ? (
+              <Link href={item.href} className="text-brand-700 hover:underline">
+                {item.label}
+              </Link>
+            ) : (
+              <span>{item.label}</span>
+            )}
+            <span aria-hidden="true">›</span>
+          </li>
+        ))}
+        <li aria-current="page" className="max-w-[300px] truncate font-medium text-slate-800" title={current}>
+          {truncateWords(current, BREADCRUMB_TITLE_WORDS)}
+        </li>
+      </ol>
+    </nav>
+  );
+}

@@ -1,0 +1,18 @@
+import nextJest from 'next/jest.js';
+
+const createJestConfig = nextJest({ dir: './' });
+
+/** Unit tests live beside the code they test (*.test.ts[x]); Playwright's live in tests/e2e. */
+const config = {
+  testEnvironment: 'jsdom',
+  setupFilesAfterEnv: ['<rootDir>/tests/jest.setup.ts'],
+  testMatch: ['<rootDir>/{app,components,lib}/**/*.test.{ts,tsx}', '<rootDir>/proxy.test.ts'],
+  moduleNameMapper: {
+    '^@/(.*)$': '<rootDir>/$1',
+    '^server-only$': '<rootDir>/tests/empty-module.ts',
+    // Under jsdom, isomorphic-dompurify would load its Node build (with its own jsdom): use the browser one.
+    '^isomorphic-dompurify$': '<rootDir>/node_modules/isomorphic-dompurify/dist/browser.js',
+  },
+};
+
+export default createJestConfig(config);

@@ -1,0 +1,54 @@
+/**
+ * Server-side settings, read from the environment (documented in .env.example).
+ * Namespaces and the WordPress address are settings so the portal can sit on the
+ * agency's own WordPress as well as on the local one of `npm run demo`.
+ */
+function env(name: string, fallback: string): string {
+  const value = process.env[name]?.trim();
+  return value ? value : fallback;
+}
+
+function trimSlashes(value: string): string {
+  return value.replace(/^\/+|\/+$/g, '');
+}
+
+export const wpConfig = {
+  /** Public base URL of WordPress, e.g. https://cms.example.go.id */
+  get url() {
+    return env('WORDPRESS_URL', 'http://127.0.0.1:8881').replace(/\/+$/, '');
+  },
+  /** REST root; WordPress's default is `${url}/wp-json`. */
+  get apiRoot() {
+    return env('WORDPRESS_API_URL', `${this.url}/wp-json`).replace(/\/+$/, '');
+  },
+  get authNamespace() {
+    return trimSlashes(env('WP_AUTH_NAMESPACE', 'jwt-auth/v1'));
+  },
+  get customNamespace() {
+    return trimSlashes(env('WP_CUSTOM_NAMESPACE', 'bua/v1'));
+  },
+  get statsNamespace() {
+    return trimSlashes(env('WP_STATS_NAMESPACE', 'visitor-stats/v1'));
+  },
+  /** Spec 7: a fixed 15 s time-out for every call. */
+  get timeoutMs() {
+    const parsed = Number(env('WP_TIMEOUT_MS', '15000'));
+    return Number.isFinite(parsed) && parsed > 0 ? parsed : 15000;
+  },
+  /** Seconds after which cached WordPress answers are refreshed even without a webhook. */
+  get revalidateSeconds() {
+    const parsed = Number(env('WP_REVALIDATE_SECONDS', '60'));
+    return Number.isFinite(parsed) && parsed >= 0 ? parsed : 60;
+  },
+};
+
+export const siteConfig = {
+  /** Public address of the portal, used for canonical and share URLs. */
+  get url() {
+    return env('SITE_URL', env('NEXTAUTH_URL', 'http://localhost:3000')).replace(/\/+$/, '');
+  },
+  /** WordPress admin, where staff create and edit posts (opened in a new tab). */
+  get wpAdminUrl() {
+    return `${wpConfig.url}/wp-admin`;
+  },
+};

@@ -1,0 +1,26 @@
+import { cache } from 'react';
+import { isPostType, type PostType } from '@/lib/content/content-types';
+import { getPostBySlug, WpError, type Post } from '@/lib/wp';
+
+/** WordPress slugs: letters, digits, hyphens, underscores and percent-encoded characters. */
+const SLUG = /^[a-z0-9%_-]{1,200}$/i;
+
+export function isValidSlug(slug: string): boolean {
+  return SLUG.test(slug);
+}
+
+/**
+ * The published post of a detail page, or null for anything the 404 page should answer (spec 2.6
+ * and 8: missing slug, unknown type, missing post, private for a visitor, any error). Wrapped in
+ * React's cache so the page and its metadata share one call.
+ */
+export const loadPublicPost = cache(async (type: string, slug: string, routeBureauId?: string): Promise<Post | null> => {
+  if (!isPostType(type) || !isValidSlug(slug)) return null;
+  try {
+    const post = await getPostBySlug(type as PostType, slug, { routeBureauId });
+    return post && post.status === 'publish' ? post : null;
+  } catch (error) {
+    if (!(error instanceof WpError && error.isNotFound)) console.error(`[post] ${type}/${slug}: ${error instanceof Error ? error.message : error}`);
+    return null;
+  }
+});

@@ -1,0 +1,102 @@
+import type { z } from 'zod';
+import { wpConfig } from '@/lib/config';
+import { REQUEST_ERRORS, WpError, httpErrorMessage } from './errors';
+
+export type QueryValue = string | number | boolean | null | undefined | readonly (string | number)[];
+
+export interface WpRequest<T> {
+  /** Path below the REST root, e.g. `wp/v2/berita` or `${customNamespace}/search`. */
+  path: string;
+  /** zod schema the answer must match; a mismatch is 'Invalid response format'. */
+  schema: z.ZodType<T>;
+  method?: 'GET' | 'POST' | 'DELETE';
+  query?: Record<string, QueryValue>;
+  body?: unknown;
+  /** WordPress JWT of the signed-in user; such requests are never cached. */
+  token?: string;
+  /** Cache tags for anonymous GETs (see tags.ts), revalidated by /api/revalidate. */
+  tags?: string[];
+  /** Seconds before a cached anonymous GET is refreshed; defaults to WP_REVALIDATE_SECONDS. */
+  revalidate?: number;
+  /** Bypass the data cache (spec 7's forced refresh). */
+  fresh?: boolean;
+  timeoutMs?: number;
+  /** Extra headers, e.g. the visitor's user agent for statistics. */
+  headers?: Record<string, string>;
+}
+
+export interface WpResponse<T> {
+  data: T;
+  status: number;
+  headers: Headers;
+}
+
+/** Builds the absolute URL of a REST call; array values are comma-joined as WordPress expects. */
+export function buildWpUrl(path: string, query: Record<string, QueryValue> = {}): string {
+  const url = new URL(`${wpConfig.apiRoot}/${path.replace(/^\/+/, '')}`);
+  for (const [key, value] of Object.entries(query)) {
+    if (value === undefined || value === null || value === '') continue;
+    url.searchParams.set(key, Array.isArray(value) ? value.join(',') : String(value));
+  }
+  return url.toString();
+}
+
+function cacheOptions<T>(req: WpRequest<T>): Pick<RequestInit, 'cache'> & { next?: { tags?: string[]; revalidate?: number } } {
+  const method = req.method ?? 'GET';
+  if (method !== 'GET' || req.token || req.fresh) return { cache: 'no-store' };
+  return { next: { tags: req.tags, revalidate: req.revalidate ?? wpConfig.revalidateSeconds } };
+}
+
+/**
+ * The one door to WordPress: adds the Bearer token and JSON headers, enforces the time-out,
+ * maps every failure onto the request errors of spec 8 and validates the answer with zod.
+ */
+export async function wpRequest<T>(req: WpRequest<T>): Promise<WpResponse<T>> {
+  const method = req.method ?? 'GET';
+  const headers: Record<string, string> = { Accept: 'application/json', ...req.headers };
+  if (req.token) headers.Authorization = `Bearer ${req.token}`;
+  if (req.body !== undefined) headers['Content-Type'] = 'application/json';
+
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(), req.timeoutMs ?? wpConfig.timeoutMs);
+  let response: Response;
+  let text: string;
+  try {
+    response = await fetch(buildWpUrl(req.path, req.query), {
+      method,
+      headers,
+      body: req.body === undefined ? undefined : JSON.stringify(req.body),
+      signal: controller.signal,
+      ...cacheOptions(req),
+    });
+    text = await response.text();
+  } catch (error) {
+    if (controller.signal.aborted) throw new WpError(REQUEST_ERRORS.timeout, 504);
+    throw new WpError(REQUEST_ERRORS.network, 0, error instanceof Error ? error.name : undefined);
+  } finally {
+    clearTimeout(timer);
+  }
+
+  let json: unknown;
+  let parsed = true;
+  try {
+    json = text === '' ? null : JSON.parse(text);
+  } catch {
+    parsed = false;
+  }
+
+  if (!response.ok) {
+    const code = parsed && json && typeof json === 'object' && 'code' in json ? String((json as { code: unknown }).code) : undefined;
+    throw new WpError(httpErrorMessage(response.status, response.statusText, parsed ? json : null), response.status, code);
+  }
+  if (!parsed) throw new WpError(REQUEST_ERRORS.parse, 502);
+
+  const result = req.schema.safeParse(json);
+  if (!result.success) throw new WpError(REQUEST_ERRORS.format, 502, 'invalid_response');
+  return { data: result.data, status: response.status, headers: response.headers };
+}
+
+/** wpRequest when only the body matters. */
+export async function wpFetch<T>(req: WpRequest<T>): Promise<T> {
+  return (await wpRequest(req)).data;
+}

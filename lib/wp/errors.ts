@@ -1,0 +1,38 @@
+/** The request errors of spec 8, raised by every call in lib/wp. */
+export const REQUEST_ERRORS = {
+  timeout: 'Request timed out',
+  network: 'Network error occurred',
+  parse: 'Failed to parse JSON response...',
+  format: 'Invalid response format',
+} as const;
+
+export class WpError extends Error {
+  /** HTTP status; 0 for a network failure, 504 for a time-out (spec 8). */
+  readonly status: number;
+  /** WordPress's error code when it gave one, e.g. `rest_post_invalid_id`. */
+  readonly code?: string;
+
+  constructor(message: string, status: number, code?: string) {
+    super(message);
+    this.name = 'WpError';
+    this.status = status;
+    this.code = code;
+  }
+
+  get isNotFound(): boolean {
+    return this.status === 404;
+  }
+
+  get isAuthError(): boolean {
+    return this.status === 401 || this.status === 403;
+  }
+}
+
+/** Message for a failed answer: the server's message, else the status text, else 'HTTP error {status}'. */
+export function httpErrorMessage(status: number, statusText: string, body: unknown): string {
+  if (body && typeof body === 'object' && 'message' in body) {
+    const message = (body as { message: unknown }).message;
+    if (typeof message === 'string' && message.trim()) return message.trim();
+  }
+  return statusText.trim() || `HTTP error ${status}`;
+}

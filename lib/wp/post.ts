@@ -1,0 +1,60 @@
+import type { ContentType } from '@/lib/content/content-types';
+import { inferBureau, type BureauId } from '@/lib/content/bureaus';
+import { htmlToText } from '@/lib/content/text';
+import type { WpPost } from './schemas';
+
+/** A post as the portal's pages use it, whatever WordPress shape it came from. */
+export interface Post {
+  id: number;
+  type: ContentType;
+  slug: string;
+  status: string;
+  date: string;
+  title: string;
+  contentHtml: string;
+  excerptHtml: string;
+  excerptText: string;
+  bureauId: BureauId | null;
+  authorName: string;
+  authorLogin: string | null;
+  imageUrl: string | null;
+  imageAlt: string;
+  sakipYear: number | null;
+  sakipCategory: string | null;
+}
+
+/** Spec 5 missing-data defaults. */
+export const DEFAULT_TITLE = 'Untitled';
+export const DEFAULT_AUTHOR = 'Admin';
+
+/** Maps a `wp/v2/{type}` item onto a Post; `routeBureauId` wins in bureau inference (spec 5). */
+export function toPost(wp: WpPost, type: ContentType, routeBureauId?: string | null): Post {
+  const author = wp._embedded?.author?.[0];
+  const media = wp._embedded?.['wp:featuredmedia']?.[0];
+  const title = htmlToText(wp.title.rendered) || DEFAULT_TITLE;
+  const year = wp.sakip_year === null || wp.sakip_year === undefined ? NaN : Number(wp.sakip_year);
+  return {
+    id: wp.id,
+    type,
+    slug: wp.slug,
+    status: wp.status,
+    date: wp.date,
+    title,
+    contentHtml: wp.content?.rendered ?? '',
+    excerptHtml: wp.excerpt?.rendered ?? '',
+    excerptText: htmlToText(wp.excerpt?.rendered),
+    bureauId: inferBureau({
+      routeBureauId,
+      postBureau: wp.bureau,
+      authorSlug: author?.slug,
+      authorName: wp.author_name ?? author?.name,
+      authorLogin: wp.author_login,
+    }),
+    authorName: wp.author_name || author?.name || DEFAULT_AUTHOR,
+    authorLogin: wp.author_login ?? null,
+    imageUrl: wp.featured_image_url || media?.source_url || null,
+    imageAlt: media?.alt_text?.trim() || title,
+    sakipYear: Number.isInteger(year) ? year : null,
+    sakipCategory: wp.sakip_category ?? null,
+  };
+}

@@ -1,0 +1,49 @@
+import type { ContentType } from '@/lib/content/content-types';
+import type { BureauId } from '@/lib/content/bureaus';
+import { wpRequest } from '../client';
+import { wpPostListSchema } from '../schemas';
+import { cacheTags } from '../tags';
+import { toPost, type Post } from '../post';
+
+export type PostStatus = 'publish' | 'private' | 'pending' | 'draft' | 'future';
+
+export interface GetPostsOptions {
+  type: ContentType;
+  status?: PostStatus | PostStatus[];
+  bureau?: BureauId;
+  page?: number;
+  /** Spec 9: default list fetch is 100 per page (WordPress's maximum). */
+  perPage?: number;
+  token?: string;
+  fresh?: boolean;
+}
+
+export interface PostList {
+  posts: Post[];
+  totalPages: number;
+  totalPosts: number;
+}
+
+/** Lists posts of a type, newest first; without a token the status is silently reduced to publish (spec 5). */
+export async function getPosts(options: GetPostsOptions): Promise<PostList> {
+  const { type, bureau, token, fresh } = options;
+  const requested = Array.isArray(options.status) ? options.status : [options.status ?? 'publish'];
+  const status = token ? requested : ['publish'];
+  const page = Math.max(1, Math.trunc(options.page ?? 1));
+  const perPage = Math.min(100, Math.max(1, Math.trunc(options.perPage ?? 100)));
+  const tags = [cacheTags.all, cacheTags.type(type), ...(bureau ? [cacheTags.bureau(bureau)] : [])];
+
+  const { data, headers } = await wpRequest({
+    path: `wp/v2/${type}`,
+    schema: wpPostListSchema,
+    query: { per_page: perPage, page, status, bureau, _embed: true, orderby: 'date', order: 'desc' },
+    token,
+    fresh,
+    tags,
+  });
+  return {
+    posts: data.map((post) => toPost(post, type)),
+    totalPages: Number(headers.get('X-WP-TotalPages') ?? 1) || 1,
+    totalPosts: Number(headers.get('X-WP-Total') ?? data.length) || 0,
+  };
+}

@@ -1,0 +1,42 @@
+import { defineConfig, devices } from '@playwright/test';
+
+const port = Number(process.env.E2E_PORT ?? 3100);
+const baseURL = `http://localhost:${port}`;
+
+/** Debian's Chromium: Playwright's own browser download cannot work offline. */
+const chromium = {
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+};
+
+/**
+ * End-to-end tests against the production build (scripts/e2e.sh builds it and starts the local
+ * WordPress). `api` talks to WordPress over HTTP; `chromium` drives the portal in a real browser.
+ */
+export default defineConfig({
+  testDir: 'tests/e2e',
+  fullyParallel: false,
+  workers: 1,
+  retries: process.env.CI ? 1 : 0,
+  forbidOnly: Boolean(process.env.CI),
+  timeout: 30_000,
+  reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
+  use: { baseURL, trace: 'retain-on-failure' },
+  projects: [
+    { name: 'api', testMatch: /wp-api\.spec\.ts$/ },
+    {
+      name: 'chromium',
+      testIgnore: /wp-api\.spec\.ts$/,
+      use: { ...devices['Desktop Chrome'], launchOptions: chromium },
+    },
+  ],
+  webServer: {
+    command: 'bash scripts/portal-start.sh',
+    url: baseURL,
+    env: { PORT: String(port) },
+    reuseExistingServer: !process.env.CI,
+    timeout: 60_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+  },
+});

@@ -1,0 +1,33 @@
+#!/usr/bin/env bash
+# npm run demo: the local WordPress with demo content plus the portal's production build at
+# http://localhost:${PORT:-3000}. Non-interactive; Ctrl-C stops both.
+set -euo pipefail
+export NEXT_TELEMETRY_DISABLED=1
+ROOT="$(cd "$(dirname "$0")/.." && pwd)"
+cd "$ROOT"
+
+export PORT="${PORT:-3000}"
+export WP_PORT="${WP_PORT:-8881}"
+export WORDPRESS_URL="${WORDPRESS_URL:-http://127.0.0.1:$WP_PORT}"
+export SITE_URL="${SITE_URL:-http://localhost:$PORT}"
+export NEXTAUTH_URL="${NEXTAUTH_URL:-$SITE_URL}"
+# A demo-only secret; production sets its own (see .env.example).
+export NEXTAUTH_SECRET="${NEXTAUTH_SECRET:-portal-bua-demo-secret-not-for-production}"
+export PORTAL_URL="$SITE_URL"
+
+stop_all() {
+  trap - INT TERM EXIT
+  echo
+  echo "demo: stopping the portal and WordPress"
+  [ -n "${portal_pid:-}" ] && kill "$portal_pid" 2>/dev/null || true
+  bash scripts/wp-stop.sh || true
+}
+trap stop_all INT TERM EXIT
+
+bash scripts/wp-start.sh
+echo "demo: building the portal (next build)"
+npx next build
+bash scripts/portal-start.sh &
+portal_pid=$!
+echo "demo: portal at $SITE_URL  (WordPress at $WORDPRESS_URL/wp-admin). Ctrl-C stops both."
+wait "$portal_pid"

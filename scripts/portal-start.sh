@@ -1,0 +1,19 @@
+#!/usr/bin/env bash
+# Starts the production build of the portal (Next's standalone server) on $PORT (default 3000).
+# Run `npm run build` first. The standalone folder needs public/ and .next/static beside server.js.
+set -euo pipefail
+ROOT="$(cd "$(dirname "$0")/.." && pwd)"
+cd "$ROOT"
+
+if [ ! -f .next/standalone/server.js ]; then
+  echo "portal-start: no production build found; run 'npm run build' first." >&2
+  exit 1
+fi
+rm -rf .next/standalone/public .next/standalone/.next/static
+cp -r public .next/standalone/public
+cp -r .next/static .next/standalone/.next/static
+
+export PORT="${PORT:-3000}"
+export HOSTNAME="${HOSTNAME_BIND:-0.0.0.0}"
+export NODE_ENV=production
+exec node .next/standalone/server.js

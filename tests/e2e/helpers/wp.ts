@@ -1,0 +1,41 @@
+import type { APIRequestContext } from '@playwright/test';
+
+/** The local WordPress the portal renders from (scripts/wp-start.sh). */
+export const WP_URL = process.env.WORDPRESS_URL ?? process.env.WP_URL ?? 'http://127.0.0.1:8881';
+export const DEMO_PASSWORD = process.env.DEMO_USER_PASSWORD ?? 'bua-demo-2026';
+
+export interface WpItem {
+  id: number;
+  slug: string;
+  status: string;
+  title: { rendered: string };
+  content: { rendered: string };
+  bureau: string | null;
+}
+
+/** Reads posts straight from WordPress, so tests compare the portal with the real source. */
+export async function wpPosts(request: APIRequestContext, type: string, query: Record<string, string | number> = {}, token?: string): Promise<WpItem[]> {
+  const params = new URLSearchParams(Object.entries({ per_page: 10, ...query }).map(([key, value]) => [key, String(value)]));
+  const response = await request.get(`${WP_URL}/wp-json/wp/v2/${type}?${params}`, {
+    headers: token ? { Authorization: `Bearer ${token}` } : {},
+  });
+  if (!response.ok()) throw new Error(`WordPress ${type} list: ${response.status()} ${await response.text()}`);
+  return (await response.json()) as WpItem[];
+}
+
+export async function wpToken(request: APIRequestContext, username: string, password = DEMO_PASSWORD): Promise<string> {
+  const response = await request.post(`${WP_URL}/wp-json/jwt-auth/v1/token`, { data: { username, password } });
+  if (!response.ok()) throw new Error(`token for ${username}: ${response.status()}`);
+  return ((await response.json()) as { token: string }).token;
+}
+
+/** Plain text of a rendered WordPress title, as the portal shows it. */
+export function plainTitle(item: WpItem): string {
+  return item.title.rendered
+    .replace(/<[^>]*>/g, '')
+    .replace(/&#(\d+);/g, (_, code: string) => String.fromCodePoint(Number(code)))
+    .replace(/&amp;/g, '&')
+    .replace(/&quot;/g, '"')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
