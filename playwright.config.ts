@@ -34,7 +34,8 @@ export default defineConfig({
     command: 'bash scripts/portal-start.sh',
     url: baseURL,
     env: { PORT: String(port) },
-    reuseExistingServer: !process.env.CI,
+    // Never reuse: a server left over from an older build serves mismatched chunks.
+    reuseExistingServer: false,
     timeout: 60_000,
     stdout: 'ignore',
     stderr: 'pipe',

@@ -64,7 +64,7 @@ test.describe('post detail rendered from WordPress', () => {
 });
 
 test.describe('not found', () => {
-  for (const path of ['/berita/tidak-ada-berita-ini', '/kategori/apa-saja', '/berita/biro/humas/%E0%A4%A', '/halaman/yang/tidak/ada', "/berita/<script>alert(1)</script>"]) {
+  for (const path of ['/berita/tidak-ada-berita-ini', '/kategori/apa-saja', '/berita/biro/humas/%E0%A4%A', '/berita/%E0%A4%A', '/halaman/yang/tidak/ada', '/berita/<script>alert(1)</script>', '/berita/biro/humas/x?page=-1']) {
     test(`${path} answers 404 with the spec texts`, async ({ request }) => {
       const response = await request.get(path);
       expect(response.status()).toBe(404);

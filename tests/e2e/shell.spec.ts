@@ -16,8 +16,8 @@ test('header shows today in Indonesian and switches to English', async ({ page }
   await expect(date).toHaveText(expected);
   // The translation widget comes from a CDN this machine cannot reach: block it, check the switch.
   await page.route('https://translate.google.com/**', (route) => route.abort());
-  await page.getByRole('button', { name: 'en' }).click();
-  await expect(page.getByRole('button', { name: 'en' })).toHaveAttribute('aria-pressed', 'true');
+  await page.getByRole('button', { name: 'en', exact: true }).click();
+  await expect(page.getByRole('button', { name: 'en', exact: true })).toHaveAttribute('aria-pressed', 'true');
   await expect(date).toHaveText(new Intl.DateTimeFormat('en-US', { weekday: 'long', month: 'long', day: 'numeric', year: 'numeric' }).format(new Date()));
 });
 
@@ -57,10 +57,10 @@ test('header search does not submit a blank term and sends a term to /search', a
   await page.getByRole('button', { name: 'Buka pencarian' }).click();
   const input = page.getByRole('searchbox', { name: 'Kata kunci pencarian' });
   await input.fill('   ');
-  await page.getByRole('button', { name: 'Cari' }).click();
+  await page.getByRole('button', { name: 'Cari', exact: true }).click();
   await expect(page).toHaveURL(/\/$/);
   await input.fill('zona integritas');
-  await page.getByRole('button', { name: 'Cari' }).click();
+  await page.getByRole('button', { name: 'Cari', exact: true }).click();
   await expect(page).toHaveURL(/\/search\?term=zona\+integritas$/);
 });
 

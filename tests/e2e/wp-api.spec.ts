@@ -1,0 +1,609 @@
+/**
+ * WordPress API contract tests (docs/wordpress-contract.md) against the local WordPress with the
+ * bua-portal plugin and the demo seed (scripts/wp-start.sh). HTTP only, no browser.
+ *
+ * Re-runnable against the same database: content the tests need is created per run with a unique
+ * word and deleted afterwards; survey/visitor requests use per-run pages and User-Agents, and
+ * counters are compared before/after rather than with absolute numbers.
+ */
+import { expect, request as playwrightRequest, test, type APIRequestContext, type APIResponse } from '@playwright/test';
+
+const WP_URL = (process.env.WP_URL ?? 'http://127.0.0.1:8881').replace(/\/+$/, '');
+const API = `${WP_URL}/wp-json`;
+const USER_PASSWORD = process.env.DEMO_USER_PASSWORD ?? 'bua-demo-2026';
+const ADMIN_PASSWORD = process.env.DEMO_ADMIN_PASSWORD ?? 'bua-admin-2026';
+/** Token lifetime WordPress was started with (wp-config default 7 days). */
+const JWT_TTL = Number(process.env.WP_JWT_TTL ?? 604800);
+/** Unique per run (lowercase letters and digits only: it becomes a search word). */
+const RUN = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}`;
+
+const BUREAUS = ['perencanaan', 'kepegawaian', 'keuangan', 'perlengkapan', 'pimpinan', 'humas', 'umum'];
+
+interface ApiError {
+  code: string;
+  message: string;
+  data: { status: number; params?: Record<string, string> };
+}
+interface WpPost {
+  id: number;
+  slug: string;
+  status: string;
+  date: string;
+  title: { rendered: string; raw?: string };
+  featured_media: number;
+  bureau: string | null;
+  author_login: string | null;
+  author_name: string | null;
+  featured_image_url: string | null;
+}
+interface SearchPost {
+  id: number;
+  post_type: string;
+  title: string;
+  date: string;
+  slug: string;
+  url: string;
+  bureau: string | null;
+  bureau_id: string | null;
+  author: string | null;
+  author_login: string | null;
+  thumbnail: string | null;
+  lead: string;
+  excerpt: string;
+  status: string;
+}
+interface SearchResult {
+  posts: SearchPost[];
+  pagination: { total: number; totalPages: number; page: number; perPage: number };
+}
+interface SurveyStats {
+  score: number;
+  totalVotes: number;
+  ratings: { value: string; label: string; percentage: number; count: number }[];
+}
+interface JwtPayload {
+  iss: string;
+  iat: number;
+  nbf: number;
+  exp: number;
+  data: { user: { id: number } };
+}
+
+// --- helpers ------------------------------------------------------------------------------------
+
+const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
+
+async function json<T>(response: APIResponse): Promise<T> {
+  return (await response.json()) as T;
+}
+
+/** Asserts status and error code of a WordPress error answer; returns it. */
+async function expectError(response: APIResponse, status: number, code: string): Promise<ApiError> {
+  const body = await response.text();
+  expect(response.status(), body).toBe(status);
+  const error = JSON.parse(body) as ApiError;
+  expect(error.code, body).toBe(code);
+  expect(typeof error.message).toBe('string');
+  expect(error.message.length).toBeGreaterThan(0);
+  return error;
+}
+
+async function token(request: APIRequestContext, username: string, password = USER_PASSWORD): Promise<string> {
+  const response = await request.post(`${API}/jwt-auth/v1/token`, { data: { username, password } });
+  expect(response.status(), `token for ${username}: ${await response.text()}`).toBe(200);
+  return (await json<{ token: string }>(response)).token;
+}
+
+function decodeJwt(jwt: string): { header: { alg: string; typ: string }; payload: JwtPayload } {
+  const [header, payload] = jwt.split('.');
+  return {
+    header: JSON.parse(Buffer.from(header ?? '', 'base64url').toString('utf8')) as { alg: string; typ: string },
+    payload: JSON.parse(Buffer.from(payload ?? '', 'base64url').toString('utf8')) as JwtPayload,
+  };
+}
+
+async function search(request: APIRequestContext, query: Record<string, string | number>, jwt?: string): Promise<SearchResult> {
+  const params = new URLSearchParams(Object.entries(query).map(([key, value]) => [key, String(value)]));
+  const response = await request.get(`${API}/bua/v1/search?${params}`, { headers: jwt ? bearer(jwt) : {} });
+  expect(response.status(), await response.text()).toBe(200);
+  return json<SearchResult>(response);
+}
+
+async function searchStatus(request: APIRequestContext, query: string): Promise<APIResponse> {
+  return request.get(`${API}/bua/v1/search?${query}`);
+}
+
+/** Creates a post through core REST as the given user; returns it. */
+async function createPost(request: APIRequestContext, jwt: string, type: string, data: Record<string, string>): Promise<WpPost> {
+  const response = await request.post(`${API}/wp/v2/${type}`, { headers: bearer(jwt), data });
+  expect(response.status(), await response.text()).toBe(201);
+  return json<WpPost>(response);
+}
+
+async function surveyStats(request: APIRequestContext): Promise<SurveyStats> {
+  const response = await request.get(`${API}/bua/v1/survey-stats?_=${Date.now()}`);
+  expect(response.status()).toBe(200);
+  return json<SurveyStats>(response);
+}
+
+function ratingCount(stats: SurveyStats, value: string): number {
+  const rating = stats.ratings.find((r) => r.value === value);
+  expect(rating, `rating ${value} listed`).toBeTruthy();
+  return rating!.count;
+}
+
+async function visitorCount(request: APIRequestContext, period: string): Promise<number> {
+  const response = await request.get(`${API}/visitor-stats/v1/count?period=${period}`);
+  expect(response.status()).toBe(200);
+  const body = await json<{ period: string; count: number }>(response);
+  expect(body.period).toBe(period);
+  expect(Number.isInteger(body.count)).toBe(true);
+  return body.count;
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+// --- JWT and accounts ---------------------------------------------------------------------------
+
+test.describe('jwt-auth/v1 and bua/v1 accounts', () => {
+  test('token: HS256 JWT with the contract claims and user fields', async ({ request }) => {
+    const response = await request.post(`${API}/jwt-auth/v1/token`, { data: { username: 'admin_humas', password: USER_PASSWORD } });
+    expect(response.status()).toBe(200);
+    const body = await json<Record<string, string>>(response);
+    expect(Object.keys(body).sort()).toEqual(['token', 'user_display_name', 'user_email', 'user_nicename']);
+    expect(body.user_nicename).toBe('admin_humas');
+    expect(body.token!.split('.')).toHaveLength(3);
+
+    const { header, payload } = decodeJwt(body.token!);
+    expect(header.alg).toBe('HS256');
+    expect(payload.iss).toBe(WP_URL);
+    expect(payload.nbf).toBe(payload.iat);
+    expect(Math.abs(payload.iat - Date.now() / 1000)).toBeLessThan(60);
+    expect(payload.exp - payload.iat).toBe(JWT_TTL);
+    expect(Number.isInteger(payload.data.user.id)).toBe(true);
+
+    // The token's user is the one current-user reports.
+    const me = await request.get(`${API}/bua/v1/current-user`, { headers: bearer(body.token!) });
+    expect((await json<{ id: number }>(me)).id).toBe(payload.data.user.id);
+  });
+
+  test('token: wrong password 403 jwt_auth_failed, missing or empty field 400', async ({ request }) => {
+    await expectError(await request.post(`${API}/jwt-auth/v1/token`, { data: { username: 'admin_humas', password: 'wrong-password' } }), 403, 'jwt_auth_failed');
+    await expectError(await request.post(`${API}/jwt-auth/v1/token`, { data: { username: 'no_such_user_x', password: 'whatever1' } }), 403, 'jwt_auth_failed');
+    await expectError(await request.post(`${API}/jwt-auth/v1/token`, { data: { username: 'admin_humas' } }), 400, 'rest_missing_callback_param');
+    await expectError(await request.post(`${API}/jwt-auth/v1/token`, { data: { username: '', password: 'x' } }), 400, 'rest_invalid_param');
+  });
+
+  test('token/validate: valid 200, tampered, garbage and missing 403', async ({ request }) => {
+    const jwt = await token(request, 'redaktur_umum');
+    const ok = await request.post(`${API}/jwt-auth/v1/token/validate`, { headers: bearer(jwt) });
+    expect(ok.status()).toBe(200);
+    expect(await ok.json()).toEqual({ code: 'jwt_auth_valid_token', data: { status: 200 } });
+
+    const [h, p, s] = jwt.split('.');
+    const tampered = `${h}.${p}.${s!.slice(0, -2)}${s!.endsWith('AA') ? 'BB' : 'AA'}`;
+    await expectError(await request.post(`${API}/jwt-auth/v1/token/validate`, { headers: bearer(tampered) }), 403, 'jwt_auth_invalid_token');
+    await expectError(await request.post(`${API}/jwt-auth/v1/token/validate`, { headers: bearer('not-a-jwt') }), 403, 'jwt_auth_invalid_token');
+    const missing = await request.post(`${API}/jwt-auth/v1/token/validate`);
+    expect(missing.status()).toBe(403);
+  });
+
+  test('token/refresh: a new token with a later exp; bad token 403', async ({ request }) => {
+    const first = await token(request, 'admin_keuangan');
+    await sleep(1100); // exp has one-second resolution
+    const response = await request.post(`${API}/jwt-auth/v1/token/refresh`, { headers: bearer(first) });
+    expect(response.status()).toBe(200);
+    const refreshed = (await json<{ token: string }>(response)).token;
+    expect(refreshed).not.toBe(first);
+    const before = decodeJwt(first).payload;
+    const after = decodeJwt(refreshed).payload;
+    expect(after.exp).toBeGreaterThan(before.exp);
+    expect(after.data.user.id).toBe(before.data.user.id);
+    const validate = await request.post(`${API}/jwt-auth/v1/token/validate`, { headers: bearer(refreshed) });
+    expect(validate.status()).toBe(200);
+    await expectError(await request.post(`${API}/jwt-auth/v1/token/refresh`, { headers: bearer('a.b.c') }), 403, 'jwt_auth_invalid_token');
+  });
+
+  test('bearer auth on current-user: roles and bureau; anonymous 401', async ({ request }) => {
+    const admin = await request.get(`${API}/bua/v1/current-user`, { headers: bearer(await token(request, 'admin_humas')) });
+    expect(admin.status()).toBe(200);
+    expect(await admin.json()).toMatchObject({ user_login: 'admin_humas', slug: 'admin_humas', roles: ['bureau_admin'], bureau: 'humas' });
+
+    const redaktur = await request.get(`${API}/bua/v1/current-user`, { headers: bearer(await token(request, 'redaktur_keuangan')) });
+    expect(redaktur.status()).toBe(200);
+    const body = await json<{ id: number; name: string; roles: string[]; bureau: string }>(redaktur);
+    expect(body.roles).toEqual(['bureau_redaktur']);
+    expect(body.bureau).toBe('keuangan');
+    expect(body.name.length).toBeGreaterThan(0);
+
+    const siteAdmin = await request.get(`${API}/bua/v1/current-user`, { headers: bearer(await token(request, 'admin', ADMIN_PASSWORD)) });
+    expect(await siteAdmin.json()).toMatchObject({ user_login: 'admin', roles: ['administrator'], bureau: null });
+
+    await expectError(await request.get(`${API}/bua/v1/current-user`), 401, 'rest_not_logged_in');
+  });
+
+  test('an invalid bearer is 401 everywhere, never silently anonymous', async ({ request }) => {
+    const jwt = await token(request, 'admin_humas');
+    const [h, p] = jwt.split('.');
+    for (const bad of ['garbage', `${h}.${p}.invalidsignature`, `${h}.${p}`]) {
+      await expectError(await request.get(`${API}/bua/v1/current-user`, { headers: bearer(bad) }), 401, 'jwt_auth_invalid_token');
+      await expectError(await request.get(`${API}/wp/v2/berita?per_page=1`, { headers: bearer(bad) }), 401, 'jwt_auth_invalid_token');
+    }
+    // alg "none" with a forged user id is refused too.
+    const none = `${Buffer.from('{"alg":"none","typ":"JWT"}').toString('base64url')}.${p}.`;
+    await expectError(await request.get(`${API}/bua/v1/current-user`, { headers: bearer(none) }), 401, 'jwt_auth_invalid_token');
+  });
+
+  test('bua/v1 login sets a session cookie and returns token, bureau, roles; wrong 403; logout', async () => {
+    const context = await playwrightRequest.newContext();
+    try {
+      const response = await context.post(`${API}/bua/v1/login`, { data: { username: 'admin_perlengkapan', password: USER_PASSWORD } });
+      expect(response.status()).toBe(200);
+      const body = await json<{ success: boolean; token: string; bureau: string; roles: string[]; user_login: string }>(response);
+      expect(body).toMatchObject({ success: true, bureau: 'perlengkapan', roles: ['bureau_admin'], user_login: 'admin_perlengkapan' });
+      expect(decodeJwt(body.token).header.alg).toBe('HS256');
+      const cookies = await context.storageState();
+      expect(cookies.cookies.some((c) => c.name.startsWith('wordpress_logged_in_'))).toBe(true);
+
+      const wrong = await context.post(`${API}/bua/v1/login`, { data: { username: 'admin_perlengkapan', password: 'wrong-password' } });
+      expect(wrong.status()).toBe(403);
+      const wrongBody = await json<{ success: boolean; error: string; message: string }>(wrong);
+      expect(wrongBody.success).toBe(false);
+      expect(wrongBody.error.length).toBeGreaterThan(0);
+      expect(wrongBody.message.length).toBeGreaterThan(0);
+
+      const logout = await context.post(`${API}/bua/v1/logout`);
+      expect(logout.status()).toBe(200);
+      expect(await logout.json()).toEqual({ success: true });
+      const after = await context.storageState();
+      expect(after.cookies.some((c) => c.name.startsWith('wordpress_logged_in_'))).toBe(false);
+    } finally {
+      await context.dispose();
+    }
+  });
+});
+
+// --- private posts and bureau scope -------------------------------------------------------------
+
+test.describe('private visibility and bureau scope', () => {
+  test('anonymous cannot list private posts', async ({ request }) => {
+    const response = await request.get(`${API}/wp/v2/berita?status=private`);
+    expect([400, 401]).toContain(response.status());
+  });
+
+  test('admin_humas sees exactly the humas private berita', async ({ request }) => {
+    const jwt = await token(request, 'admin_humas');
+    const response = await request.get(`${API}/wp/v2/berita?status=private&per_page=100`, { headers: bearer(jwt) });
+    expect(response.status()).toBe(200);
+    const posts = await json<WpPost[]>(response);
+    expect(posts.length).toBeGreaterThan(0);
+    expect(new Set(posts.map((p) => p.bureau))).toEqual(new Set(['humas']));
+    expect(new Set(posts.map((p) => p.status))).toEqual(new Set(['private']));
+    expect(Number(response.headers()['x-wp-total'])).toBe(posts.length);
+
+    // The site administrator sees the same humas ones through the bureau filter.
+    const admin = await token(request, 'admin', ADMIN_PASSWORD);
+    const all = await request.get(`${API}/wp/v2/berita?status=private&bureau=humas&per_page=100&_fields=id`, { headers: bearer(admin) });
+    expect((await json<{ id: number }[]>(all)).map((p) => p.id).sort()).toEqual(posts.map((p) => p.id).sort());
+  });
+
+  test("another bureau's private post: 403 bua_forbidden_bureau; own bureau reads it", async ({ request }) => {
+    const admin = await token(request, 'admin', ADMIN_PASSWORD);
+    const list = await request.get(`${API}/wp/v2/berita?status=private&bureau=keuangan&per_page=1`, { headers: bearer(admin) });
+    const [post] = await json<WpPost[]>(list);
+    expect(post, 'the seed has private keuangan berita').toBeTruthy();
+
+    const humas = await token(request, 'admin_humas');
+    await expectError(await request.get(`${API}/wp/v2/berita/${post!.id}`, { headers: bearer(humas) }), 403, 'bua_forbidden_bureau');
+    const anonymous = await request.get(`${API}/wp/v2/berita/${post!.id}`);
+    expect(anonymous.status()).toBe(401);
+
+    const own = await request.get(`${API}/wp/v2/berita/${post!.id}`, { headers: bearer(await token(request, 'redaktur_keuangan')) });
+    expect(own.status()).toBe(200);
+    expect(await own.json()).toMatchObject({ id: post!.id, status: 'private', bureau: 'keuangan', author_login: 'admin_keuangan' });
+  });
+
+  test('delete: other bureau 403, redaktur 403, own bureau admin deletes', async ({ request }) => {
+    const keuangan = await token(request, 'admin_keuangan');
+    const post = await createPost(request, keuangan, 'pengumuman', { title: `E2E hapus ${RUN}`, content: 'Sementara.', status: 'publish' });
+    expect(post.bureau).toBe('keuangan');
+    expect(post.author_login).toBe('admin_keuangan');
+
+    const humas = await token(request, 'admin_humas');
+    await expectError(await request.delete(`${API}/wp/v2/pengumuman/${post.id}?force=true`, { headers: bearer(humas) }), 403, 'bua_forbidden_bureau');
+    await expectError(await request.post(`${API}/wp/v2/pengumuman/${post.id}`, { headers: bearer(humas), data: { title: 'diubah' } }), 403, 'bua_forbidden_bureau');
+    const redaktur = await request.delete(`${API}/wp/v2/pengumuman/${post.id}?force=true`, { headers: bearer(await token(request, 'redaktur_keuangan')) });
+    expect(redaktur.status()).toBe(403);
+    expect((await request.get(`${API}/wp/v2/pengumuman/${post.id}`)).status()).toBe(200);
+
+    const deleted = await request.delete(`${API}/wp/v2/pengumuman/${post.id}?force=true`, { headers: bearer(keuangan) });
+    expect(deleted.status()).toBe(200);
+    expect(await deleted.json()).toMatchObject({ deleted: true, previous: { id: post.id } });
+    expect((await request.get(`${API}/wp/v2/pengumuman/${post.id}`)).status()).toBe(404);
+  });
+});
+
+// --- search -------------------------------------------------------------------------------------
+
+test.describe('bua/v1 search', () => {
+  const word = `zqx${RUN}`;
+  const created: { type: string; id: number; user: string }[] = [];
+  let titleMatch: WpPost; // berita, humas, 2024-03-10, word in the title
+  let bodyMatch: WpPost; // artikel, keuangan, now, word only in the body
+  let privateMatch: WpPost; // pengumuman, humas, private, word in the title
+
+  test.beforeAll(async ({ request }) => {
+    const humas = await token(request, 'admin_humas');
+    const keuangan = await token(request, 'admin_keuangan');
+    titleMatch = await createPost(request, humas, 'berita', {
+      title: `Uji ${word} judul`,
+      content: '<!-- wp:paragraph --><p>Isi tanpa kata kunci &amp; tanda.</p><!-- /wp:paragraph -->',
+      status: 'publish',
+      date: '2024-03-10T10:00:00',
+    });
+    created.push({ type: 'berita', id: titleMatch.id, user: 'admin_humas' });
+    bodyMatch = await createPost(request, keuangan, 'artikel', {
+      title: `Catatan lain ${RUN.toUpperCase()}-B`,
+      content: `<p>Artikel ini membahas ${word} di dalam isi.</p>`,
+      status: 'publish',
+    });
+    created.push({ type: 'artikel', id: bodyMatch.id, user: 'admin_keuangan' });
+    privateMatch = await createPost(request, humas, 'pengumuman', {
+      title: `Internal ${word}`,
+      content: '<p>Hanya untuk pegawai.</p>',
+      status: 'private',
+      date: '2025-02-01T10:00:00',
+    });
+    created.push({ type: 'pengumuman', id: privateMatch.id, user: 'admin_humas' });
+  });
+
+  test.afterAll(async ({ request }) => {
+    for (const item of created) {
+      const jwt = await token(request, item.user);
+      await request.delete(`${API}/wp/v2/${item.type}/${item.id}?force=true`, { headers: bearer(jwt) });
+    }
+  });
+
+  test('finds a seeded published post by its title', async ({ request }) => {
+    const list = await request.get(`${API}/wp/v2/berita?per_page=1&_fields=id,title`);
+    const [post] = await json<{ id: number; title: { rendered: string } }[]>(list);
+    expect(post).toBeTruthy();
+    const title = post!.title.rendered.replace(/<[^>]*>/g, '').replace(/&#(\d+);/g, (_, c: string) => String.fromCodePoint(Number(c))).replace(/&amp;/g, '&').trim();
+    const result = await search(request, { term: title });
+    expect(result.posts[0]?.id).toBe(post!.id);
+    expect(result.posts[0]?.title).toBe(title);
+  });
+
+  test('a title match ranks above a newer body match; result fields are plain', async ({ request }) => {
+    const result = await search(request, { term: word });
+    expect(result.pagination).toEqual({ total: 2, totalPages: 1, page: 1, perPage: 10 });
+    expect(result.posts.map((p) => p.id)).toEqual([titleMatch.id, bodyMatch.id]);
+    expect(result.posts[0]).toMatchObject({
+      id: titleMatch.id,
+      post_type: 'berita',
+      title: `Uji ${word} judul`,
+      slug: titleMatch.slug,
+      bureau_id: 'humas',
+      bureau: 'Hukum dan Hubungan Masyarakat',
+      author_login: 'admin_humas',
+      status: 'publish',
+      lead: 'Isi tanpa kata kunci & tanda.',
+      excerpt: 'Isi tanpa kata kunci & tanda.',
+    });
+    expect(result.posts[0]!.date.startsWith('2024-03-10T10:00')).toBe(true);
+    expect(result.posts[0]!.url.startsWith(WP_URL)).toBe(true);
+    expect(result.posts[1]).toMatchObject({ post_type: 'artikel', bureau_id: 'keuangan', lead: `Artikel ini membahas ${word} di dalam isi.` });
+  });
+
+  test('sort, postType, bureau and date filters narrow the results', async ({ request }) => {
+    const ids = async (query: Record<string, string>) => (await search(request, { term: word, ...query })).posts.map((p) => p.id);
+    expect(await ids({ sort: 'date_desc' })).toEqual([bodyMatch.id, titleMatch.id]);
+    expect(await ids({ sort: 'date_asc' })).toEqual([titleMatch.id, bodyMatch.id]);
+    expect(await ids({ postType: 'artikel' })).toEqual([bodyMatch.id]);
+    expect(await ids({ postType: 'berita' })).toEqual([titleMatch.id]);
+    expect(await ids({ bureau: 'humas' })).toEqual([titleMatch.id]);
+    expect(await ids({ bureau: 'keuangan', postType: 'berita' })).toEqual([]);
+    expect(await ids({ dateTo: '2024-12-31' })).toEqual([titleMatch.id]);
+    expect(await ids({ dateFrom: '2025-01-01' })).toEqual([bodyMatch.id]);
+    expect(await ids({ dateFrom: '2024-03-10', dateTo: '2024-03-10' })).toEqual([titleMatch.id]);
+    const paged = await search(request, { term: word, perPage: 1, page: 2 });
+    expect(paged.posts.map((p) => p.id)).toEqual([bodyMatch.id]);
+    expect(paged.pagination).toEqual({ total: 2, totalPages: 2, page: 2, perPage: 1 });
+  });
+
+  test('private results only with a token that may read them', async ({ request }) => {
+    const ids = async (jwt?: string) => (await search(request, { term: word }, jwt)).posts.map((p) => p.id);
+    expect(await ids()).toEqual([titleMatch.id, bodyMatch.id]);
+    // Equal title scores: newer first (private 2025-02-01, then 2024-03-10), then the body match.
+    expect(await ids(await token(request, 'admin_humas'))).toEqual([privateMatch.id, titleMatch.id, bodyMatch.id]);
+    expect(await ids(await token(request, 'redaktur_humas'))).toContain(privateMatch.id);
+    expect(await ids(await token(request, 'redaktur_keuangan'))).toEqual([titleMatch.id, bodyMatch.id]);
+    expect(await ids(await token(request, 'admin', ADMIN_PASSWORD))).toContain(privateMatch.id);
+    const asHumas = await search(request, { term: word, postType: 'pengumuman' }, await token(request, 'admin_humas'));
+    expect(asHumas.posts[0]).toMatchObject({ id: privateMatch.id, status: 'private' });
+  });
+
+  test('bad input is 400 rest_invalid_param', async ({ request }) => {
+    const bad = [
+      `term=${'a'.repeat(5000)}`,
+      `term=${'a'.repeat(201)}`,
+      'term=rapat&sort=bogus',
+      'term=rapat&dateFrom=2025-02-30',
+      'term=rapat&dateFrom=2025-1-1',
+      'term=rapat&dateTo=yesterday',
+      'term=rapat&dateFrom=2025-05-01&dateTo=2025-01-01',
+      'term=rapat&page=-1',
+      'term=rapat&page=0',
+      'term=rapat&page=abc',
+      'term=rapat&perPage=51',
+      'term=rapat&postType=sakip',
+      'term=rapat&bureau=akademik',
+      'term=%20%20%20',
+      'term[]=rapat',
+    ];
+    for (const query of bad) {
+      const response = await searchStatus(request, query);
+      expect(response.status(), query.slice(0, 60)).toBe(400);
+      expect((await json<ApiError>(response)).code, query.slice(0, 60)).toBe('rest_invalid_param');
+    }
+    await expectError(await searchStatus(request, 'bureau=humas'), 400, 'rest_missing_callback_param');
+    expect((await searchStatus(request, `term=${'a'.repeat(200)}`)).status()).toBe(200);
+  });
+
+  test('markup and LIKE wildcards in the term are inert', async ({ request }) => {
+    const markup = await searchStatus(request, `term=${encodeURIComponent(`<script>alert("x")</script>${word}`)}`);
+    expect(markup.status()).toBe(200);
+    const text = await markup.text();
+    expect(text).not.toContain('<script');
+    expect(text).not.toContain('\\u003Cscript');
+    expect((JSON.parse(text) as SearchResult).pagination.total).toBe(0);
+    // "_" would match any character if it reached LIKE unescaped.
+    const wildcard = await search(request, { term: word.replace('x', '_') });
+    expect(wildcard.pagination.total).toBe(0);
+    const percent = await search(request, { term: `zq%${RUN}` });
+    expect(percent.pagination.total).toBe(0);
+  });
+});
+
+// --- survey ------------------------------------------------------------------------------------
+
+test.describe('bua/v1 survey', () => {
+  const page = `/e2e-survey-${RUN}`;
+
+  test('bad input is 400', async ({ request }) => {
+    const cases: Record<string, unknown>[] = [
+      { rating: 'luar_biasa', page },
+      { rating: 5, page },
+      { page },
+      { rating: 'puas' },
+      { rating: 'puas', page: 'berita' },
+      { rating: 'puas', page: '//evil.example/x' },
+      { rating: 'puas', page: `/${'a'.repeat(200)}` },
+    ];
+    for (const data of cases) {
+      const response = await request.post(`${API}/bua/v1/survey`, { data, headers: { 'User-Agent': `e2e-bad-${RUN}` } });
+      expect(response.status(), JSON.stringify(data).slice(0, 80)).toBe(400);
+    }
+  });
+
+  test('a vote counts in the stats; a repeat is 429', async ({ request }) => {
+    const before = await surveyStats(request);
+    const vote = () => request.post(`${API}/bua/v1/survey`, { data: { rating: 'kurang_puas', page }, headers: { 'User-Agent': `e2e-single-${RUN}` } });
+    const first = await vote();
+    expect(first.status(), await first.text()).toBe(200);
+    expect(await first.json()).toEqual({ success: true });
+
+    const after = await surveyStats(request);
+    expect(after.totalVotes).toBe(before.totalVotes + 1);
+    expect(ratingCount(after, 'kurang_puas')).toBe(ratingCount(before, 'kurang_puas') + 1);
+    expect(after.ratings.map((r) => r.value)).toEqual(['sangat_puas', 'puas', 'cukup', 'kurang_puas', 'sangat_tidak_puas']);
+    expect(after.ratings.map((r) => r.label)).toEqual(['Sangat Puas', 'Puas', 'Cukup', 'Kurang Puas', 'Sangat Tidak Puas']);
+    const points = [5, 4, 3, 2, 1];
+    const sum = after.ratings.reduce((acc, r, i) => acc + r.count * points[i]!, 0);
+    // score = mean on 5..1 rounded to two decimals; percentage rounded to one decimal.
+    expect(Math.abs(after.score - sum / after.totalVotes)).toBeLessThanOrEqual(0.005 + 1e-9);
+    expect(after.score).toBe(Number(after.score.toFixed(2)));
+    for (const r of after.ratings) {
+      expect(Math.abs(r.percentage - (r.count * 100) / after.totalVotes), r.value).toBeLessThanOrEqual(0.05 + 1e-9);
+    }
+
+    const repeat = await vote();
+    const error = await expectError(repeat, 429, 'bua_survey_repeat');
+    expect(error.message).toBe('Anda sudah memberikan penilaian hari ini.');
+    expect((await surveyStats(request)).totalVotes).toBe(after.totalVotes);
+
+    // Another page is another vote.
+    const otherPage = await request.post(`${API}/bua/v1/survey`, { data: { rating: 'kurang_puas', page: `${page}/lain` }, headers: { 'User-Agent': `e2e-single-${RUN}` } });
+    expect(otherPage.status()).toBe(200);
+  });
+
+  test('20 concurrent votes from distinct clients are all counted', async ({ request }) => {
+    const before = await surveyStats(request);
+    const responses = await Promise.all(
+      Array.from({ length: 20 }, (_, i) =>
+        request.post(`${API}/bua/v1/survey`, {
+          data: { rating: 'sangat_puas', page: `${page}/konkuren` },
+          headers: { 'User-Agent': `e2e-concurrent-${RUN}-${i}` },
+        }),
+      ),
+    );
+    expect(responses.map((r) => r.status())).toEqual(Array(20).fill(200));
+    const after = await surveyStats(request);
+    expect(after.totalVotes).toBe(before.totalVotes + 20);
+    expect(ratingCount(after, 'sangat_puas')).toBe(ratingCount(before, 'sangat_puas') + 20);
+  });
+});
+
+// --- visitor stats ------------------------------------------------------------------------------
+
+test.describe('visitor-stats/v1', () => {
+  test('track counts a visitor once per day; count periods are consistent', async ({ request }) => {
+    const track = (ua: string) => request.post(`${API}/visitor-stats/v1/track`, { headers: { 'User-Agent': ua } });
+    const first = await track(`e2e-visitor-${RUN}-a`);
+    expect(first.status()).toBe(200);
+    expect(await first.json()).toEqual({ success: true });
+    const today = await visitorCount(request, 'today');
+    expect(today).toBeGreaterThanOrEqual(1);
+
+    expect((await track(`e2e-visitor-${RUN}-a`)).status()).toBe(200);
+    expect(await visitorCount(request, 'today')).toBe(today);
+    expect((await track(`e2e-visitor-${RUN}-b`)).status()).toBe(200);
+    expect(await visitorCount(request, 'today')).toBe(today + 1);
+
+    const month = await visitorCount(request, 'month');
+    const allTime = await visitorCount(request, 'all_time');
+    expect(month).toBeGreaterThanOrEqual(today + 1);
+    expect(allTime).toBeGreaterThanOrEqual(month);
+  });
+
+  test('unknown or missing period is 400', async ({ request }) => {
+    await expectError(await request.get(`${API}/visitor-stats/v1/count?period=week`), 400, 'rest_invalid_param');
+    await expectError(await request.get(`${API}/visitor-stats/v1/count`), 400, 'rest_missing_callback_param');
+  });
+});
+
+// --- public media -------------------------------------------------------------------------------
+
+test.describe('bua/v1 public-media', () => {
+  test('a featured image id gives its source_url', async ({ request }) => {
+    const list = await request.get(`${API}/wp/v2/berita?per_page=20&_fields=id,featured_media,featured_image_url`);
+    const post = (await json<WpPost[]>(list)).find((p) => p.featured_media > 0);
+    expect(post, 'a seeded berita has a featured image').toBeTruthy();
+    const response = await request.get(`${API}/bua/v1/public-media/${post!.featured_media}`);
+    expect(response.status()).toBe(200);
+    const body = await json<{ id: number; source_url: string }>(response);
+    expect(body).toEqual({ id: post!.featured_media, source_url: post!.featured_image_url });
+    expect(body.source_url.startsWith(`${WP_URL}/wp-content/uploads/`)).toBe(true);
+  });
+
+  test('non-positive-integer ids are 400, a missing one 404', async ({ request }) => {
+    for (const id of ['abc', '0', '-1', '1.5', '1e3']) {
+      await expectError(await request.get(`${API}/bua/v1/public-media/${id}`), 400, 'rest_invalid_param');
+    }
+    await expectError(await request.get(`${API}/bua/v1/public-media/987654321`), 404, 'bua_media_not_found');
+  });
+});
+
+// --- bureau filter on core collections ----------------------------------------------------------
+
+test.describe('wp/v2 bureau filter', () => {
+  test('?bureau= narrows berita to one bureau; the seven add up to all', async ({ request }) => {
+    const totalOf = async (query: string) => {
+      const response = await request.get(`${API}/wp/v2/berita?per_page=100&_fields=id,bureau${query}`);
+      expect(response.status()).toBe(200);
+      const items = await json<{ id: number; bureau: string | null }[]>(response);
+      return { total: Number(response.headers()['x-wp-total']), items };
+    };
+    const all = await totalOf('');
+    let sum = 0;
+    for (const bureau of BUREAUS) {
+      const { total, items } = await totalOf(`&bureau=${bureau}`);
+      expect(total, bureau).toBeGreaterThan(0);
+      expect(items.every((item) => item.bureau === bureau), bureau).toBe(true);
+      expect(items.length).toBe(Math.min(total, 100));
+      sum += total;
+    }
+    expect(sum).toBe(all.total);
+    await expectError(await request.get(`${API}/wp/v2/berita?bureau=akademik`), 400, 'rest_invalid_param');
+  });
+});
