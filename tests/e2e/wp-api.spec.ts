@@ -8,7 +8,8 @@
  */
 import { expect, request as playwrightRequest, test, type APIRequestContext, type APIResponse } from '@playwright/test';
 
-const WP_URL = (process.env.WP_URL ?? 'http://127.0.0.1:8881').replace(/\/+$/, '');
+// WP_URL, else the WORDPRESS_URL that scripts/e2e.sh exports, else the local default.
+const WP_URL = (process.env.WP_URL ?? process.env.WORDPRESS_URL ?? 'http://127.0.0.1:8881').replace(/\/+$/, '');
 const API = `${WP_URL}/wp-json`;
 const USER_PASSWORD = process.env.DEMO_USER_PASSWORD ?? 'bua-demo-2026';
 const ADMIN_PASSWORD = process.env.DEMO_ADMIN_PASSWORD ?? 'bua-admin-2026';

@@ -5,6 +5,12 @@ import { wpPostListSchema } from '../schemas';
 import { cacheTags } from '../tags';
 import { toPost, type Post } from '../post';
 
+/** An integer within [min, max]; the fallback for anything that is not a finite number. */
+function clampInt(value: number | undefined, fallback: number, min: number, max: number): number {
+  if (value === undefined || !Number.isFinite(value)) return fallback;
+  return Math.min(max, Math.max(min, Math.trunc(value)));
+}
+
 export type PostStatus = 'publish' | 'private' | 'pending' | 'draft' | 'future';
 
 export interface GetPostsOptions {
@@ -29,8 +35,8 @@ export async function getPosts(options: GetPostsOptions): Promise<PostList> {
   const { type, bureau, token, fresh } = options;
   const requested = Array.isArray(options.status) ? options.status : [options.status ?? 'publish'];
   const status = token ? requested : ['publish'];
-  const page = Math.max(1, Math.trunc(options.page ?? 1));
-  const perPage = Math.min(100, Math.max(1, Math.trunc(options.perPage ?? 100)));
+  const page = clampInt(options.page, 1, 1, Number.MAX_SAFE_INTEGER);
+  const perPage = clampInt(options.perPage, 100, 1, 100);
   const tags = [cacheTags.all, cacheTags.type(type), ...(bureau ? [cacheTags.bureau(bureau)] : [])];
 
   const { data, headers } = await wpRequest({

@@ -1,0 +1,27 @@
+/** Listing sizes of spec 9. */
+export const LISTING = {
+  /** Bureau lists fetch 20 posts and show 7 per page. */
+  bureauFetch: 20,
+  bureauPageSize: 7,
+  /** Archive: 10 per page. */
+  archivePageSize: 10,
+  /** Landing lists: 4 hero posts (1 main + 3 secondary); per bureau 1 featured + up to 3 side posts. */
+  landingHero: 4,
+  landingPerBureau: 4,
+  /** Announcement excerpt fallback length. */
+  excerptFallbackChars: 150,
+} as const;
+
+/** Splits items into pages of `size` (the last may be shorter); no pages for no items. */
+export function paginate<T>(items: readonly T[], size: number): T[][] {
+  const pages: T[][] = [];
+  for (let start = 0; start < items.length; start += size) pages.push(items.slice(start, start + size));
+  return pages;
+}
+
+/** A page number from untrusted input, clamped to 1..total (1 for anything unparsable). */
+export function clampPage(value: unknown, total: number): number {
+  const parsed = typeof value === 'string' && /^\d{1,6}$/.test(value) ? Number(value) : typeof value === 'number' ? Math.trunc(value) : 1;
+  if (!Number.isFinite(parsed) || parsed < 1) return 1;
+  return Math.min(parsed, Math.max(1, total));
+}

@@ -1,0 +1,45 @@
+<?php
+/**
+ * Plugin Name: BUA Portal
+ * Description: Content types, roles, bureau scope, JWT auth and the bua/v1 + visitor-stats/v1 REST API for the Portal BUA front end. Contract: docs/wordpress-contract.md.
+ * Version: 1.0.0
+ * Requires PHP: 8.1
+ *
+ * Loaded as a must-use plugin (a loader in wp-content/mu-plugins requires this file), so there is
+ * no activation hook: schema and roles are applied on `init` behind version options instead.
+ */
+
+defined( 'ABSPATH' ) || exit;
+
+// A loader that requires us twice must not redeclare functions.
+if ( defined( 'BUA_PORTAL_VERSION' ) ) {
+	return;
+}
+define( 'BUA_PORTAL_VERSION', '1.0.0' );
+define( 'BUA_PORTAL_DIR', __DIR__ );
+
+// One job per file; order matters only in that config.php (shared helpers) comes first.
+foreach ( array(
+	'config',             // Bureaus, types, ratings and small shared helpers.
+	'rest-quiet',         // Keep PHP notices and DB errors out of JSON answers.
+	'schema',             // Own tables (dbDelta behind a version option).
+	'roles',              // bureau_admin / bureau_redaktur and their capabilities.
+	'post-types',         // The five content types and their post meta.
+	'bureau-meta',        // Fill bua_bureau from the author's login on save.
+	'rest-fields',        // bureau, author_login, ... fields on every item.
+	'rest-bureau-filter', // ?bureau= collection parameter on wp/v2/{type}.
+	'bureau-scope',       // A bureau role only sees/changes its own bureau's non-public posts.
+	'jwt',                // HS256 encode/decode (no library).
+	'jwt-auth',           // Authorization: Bearer -> current user; bad token -> 401.
+	'routes-jwt',         // jwt-auth/v1 token, token/validate, token/refresh.
+	'routes-account',     // bua/v1 login, logout, current-user.
+	'routes-media',       // bua/v1 public-media/{id}.
+	'routes-search',      // bua/v1 search.
+	'client-hash',        // Salted daily client hash (no raw IP stored).
+	'routes-survey',      // bua/v1 survey, survey-stats.
+	'routes-visitors',    // visitor-stats/v1 track, count.
+	'hook-points',        // Actions later issues (revalidation webhook, SSO) attach to.
+) as $bua_file ) {
+	require_once __DIR__ . '/includes/' . $bua_file . '.php';
+}
+unset( $bua_file );

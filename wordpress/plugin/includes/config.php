@@ -1,0 +1,159 @@
+<?php
+/**
+ * Shared vocabulary: bureaus, content types, survey ratings, and helpers every other file uses.
+ * Kept as functions (not `const` arrays) so nothing is redeclared if a loader misbehaves.
+ */
+
+defined( 'ABSPATH' ) || exit;
+
+/** Bumped when a table changes: schema.php re-runs dbDelta once per version. */
+define( 'BUA_DB_VERSION', '1' );
+/** Bumped when a role's capabilities change: roles.php re-applies them once per version. */
+define( 'BUA_ROLES_VERSION', '1' );
+
+/** The five content types (post type name = REST base). */
+function bua_content_types(): array {
+	return array( 'berita', 'artikel', 'pengumuman', 'undangan', 'sakip' );
+}
+
+/** Types the site search covers (SAKIP documents have their own page). */
+function bua_search_types(): array {
+	return array( 'berita', 'artikel', 'pengumuman', 'undangan' );
+}
+
+/** Bureau id => display name (spec section 1). */
+function bua_bureaus(): array {
+	return array(
+		'perencanaan'  => 'Perencanaan dan Organisasi',
+		'kepegawaian'  => 'Kepegawaian',
+		'keuangan'     => 'Keuangan',
+		'perlengkapan' => 'Perlengkapan',
+		'pimpinan'     => 'Kesekretariatan Pimpinan',
+		'humas'        => 'Hukum dan Hubungan Masyarakat',
+		'umum'         => 'Umum',
+	);
+}
+
+function bua_is_bureau_id( $value ): bool {
+	return is_string( $value ) && array_key_exists( $value, bua_bureaus() );
+}
+
+/** SAKIP categories (sakip_category meta). */
+function bua_sakip_categories(): array {
+	return array( 'perencanaan', 'pengukuran', 'pelaporan', 'evaluasi' );
+}
+
+/** Survey rating value => [label, score on 5]. Order is the display order. */
+function bua_survey_ratings(): array {
+	return array(
+		'sangat_puas'       => array( 'Sangat Puas', 5 ),
+		'puas'              => array( 'Puas', 4 ),
+		'cukup'             => array( 'Cukup', 3 ),
+		'kurang_puas'       => array( 'Kurang Puas', 2 ),
+		'sangat_tidak_puas' => array( 'Sangat Tidak Puas', 1 ),
+	);
+}
+
+/** Roles whose reach is limited to one bureau. */
+function bua_bureau_roles(): array {
+	return array( 'bureau_admin', 'bureau_redaktur' );
+}
+
+/**
+ * Bureau of a login name: the part after the first underscore (admin_humas -> humas),
+ * only if that is a known bureau id.
+ */
+function bua_bureau_from_login( $login ): ?string {
+	if ( ! is_string( $login ) ) {
+		return null;
+	}
+	$pos = strpos( $login, '_' );
+	if ( false === $pos ) {
+		return null;
+	}
+	$candidate = strtolower( substr( $login, $pos + 1 ) );
+	return bua_is_bureau_id( $candidate ) ? $candidate : null;
+}
+
+/** A user's bureau: user meta `bua_bureau` if valid, else derived from the login. */
+function bua_user_bureau( $user ): ?string {
+	if ( is_numeric( $user ) ) {
+		$user = get_userdata( (int) $user );
+	}
+	if ( ! $user instanceof WP_User || ! $user->exists() ) {
+		return null;
+	}
+	$meta = get_user_meta( $user->ID, 'bua_bureau', true );
+	if ( bua_is_bureau_id( $meta ) ) {
+		return $meta;
+	}
+	return bua_bureau_from_login( $user->user_login );
+}
+
+/** A post's bureau (post meta `bua_bureau`) or null when missing/unknown. */
+function bua_post_bureau( $post_id ): ?string {
+	$value = get_post_meta( (int) $post_id, 'bua_bureau', true );
+	return bua_is_bureau_id( $value ) ? $value : null;
+}
+
+/**
+ * Bureau scope of a user.
+ * Returns false when the user is not bureau-limited (anonymous, administrator, other roles),
+ * otherwise the user's bureau id, or '' for a bureau role whose bureau is unknown (sees nothing
+ * non-public but their own posts).
+ * Reads roles directly (never current_user_can) because it runs inside map_meta_cap.
+ */
+function bua_scope_for_user( $user_id ) {
+	$user_id = (int) $user_id;
+	if ( $user_id <= 0 ) {
+		return false;
+	}
+	$user = get_userdata( $user_id );
+	if ( ! $user ) {
+		return false;
+	}
+	$roles = (array) $user->roles;
+	if ( in_array( 'administrator', $roles, true ) || is_super_admin( $user_id ) ) {
+		return false;
+	}
+	if ( ! array_intersect( bua_bureau_roles(), $roles ) ) {
+		return false;
+	}
+	return bua_user_bureau( $user ) ?? '';
+}
+
+/** Whether a bureau-limited user may see/change a non-public post: own post or own bureau. */
+function bua_post_in_scope( WP_Post $post, int $user_id, string $bureau ): bool {
+	if ( (int) $post->post_author === $user_id ) {
+		return true;
+	}
+	return '' !== $bureau && bua_post_bureau( $post->ID ) === $bureau;
+}
+
+/**
+ * Whether this HTTP request targets the REST API. Needed before REST_REQUEST is defined
+ * (the current user is often determined on `init`, earlier than rest_api_loaded()).
+ */
+function bua_is_rest_request_uri(): bool {
+	if ( defined( 'REST_REQUEST' ) && REST_REQUEST ) {
+		return true;
+	}
+	if ( isset( $_GET['rest_route'] ) ) { // phpcs:ignore WordPress.Security.NonceVerification
+		return true;
+	}
+	$uri = isset( $_SERVER['REQUEST_URI'] ) && is_string( $_SERVER['REQUEST_URI'] ) ? $_SERVER['REQUEST_URI'] : '';
+	$path = (string) parse_url( $uri, PHP_URL_PATH );
+	return false !== strpos( $path, '/' . trim( rest_get_url_prefix(), '/' ) . '/' );
+}
+
+/** HTML -> plain text: tags and shortcodes stripped, entities decoded, whitespace collapsed. */
+function bua_plain_text( $html ): string {
+	$text = wp_strip_all_tags( strip_shortcodes( (string) $html ) );
+	$text = html_entity_decode( $text, ENT_QUOTES | ENT_HTML5, 'UTF-8' );
+	return trim( (string) preg_replace( '/\s+/u', ' ', $text ) );
+}
+
+/** Shorthand for a 4xx WP_Error in the usual {code, message, data:{status}} shape. */
+function bua_error( string $code, string $message, int $status, array $extra = array() ): WP_Error {
+	return new WP_Error( $code, $message, array_merge( array( 'status' => $status ), $extra ) );
+}

@@ -1,0 +1,56 @@
+<?php
+/**
+ * `?bureau=<id>` on the core collections wp/v2/{type}: filters by post meta bua_bureau.
+ * An unknown id is a 400 (rest_invalid_param) rather than an empty list, so typos show.
+ * An empty value means "no filter" (convenient for query builders).
+ */
+
+defined( 'ABSPATH' ) || exit;
+
+function bua_bureau_collection_param( array $params ): array {
+	$params['bureau'] = array(
+		'description'       => 'Limit to posts of one bureau (' . implode( ', ', array_keys( bua_bureaus() ) ) . ').',
+		'type'              => 'string',
+		'validate_callback' => 'bua_validate_optional_bureau',
+		'sanitize_callback' => static function ( $value ) {
+			return is_string( $value ) ? strtolower( trim( $value ) ) : '';
+		},
+	);
+	return $params;
+}
+
+/** Shared validator: absent/empty is fine, otherwise one of the seven ids. */
+function bua_validate_optional_bureau( $value, $request = null, $param = 'bureau' ) {
+	if ( is_string( $value ) && ( '' === trim( $value ) || bua_is_bureau_id( strtolower( trim( $value ) ) ) ) ) {
+		return true;
+	}
+	return bua_error(
+		'rest_invalid_param',
+		sprintf( '%s must be one of: %s.', $param, implode( ', ', array_keys( bua_bureaus() ) ) ),
+		400
+	);
+}
+
+function bua_bureau_collection_query( array $args, WP_REST_Request $request ): array {
+	$bureau = $request->get_param( 'bureau' );
+	if ( ! is_string( $bureau ) || ! bua_is_bureau_id( $bureau ) ) {
+		return $args;
+	}
+	$clause = array(
+		'key'   => 'bua_bureau',
+		'value' => $bureau,
+	);
+	if ( empty( $args['meta_query'] ) || ! is_array( $args['meta_query'] ) ) {
+		$args['meta_query'] = array( $clause ); // phpcs:ignore WordPress.DB.SlowDBQuery
+	} else {
+		$args['meta_query'] = array( 'relation' => 'AND', $args['meta_query'], $clause ); // phpcs:ignore WordPress.DB.SlowDBQuery
+	}
+	return $args;
+}
+
+// Filter names depend on the type; they must be in place before rest_api_init registers routes.
+foreach ( bua_content_types() as $bua_type ) {
+	add_filter( "rest_{$bua_type}_collection_params", 'bua_bureau_collection_param' );
+	add_filter( "rest_{$bua_type}_query", 'bua_bureau_collection_query', 10, 2 );
+}
+unset( $bua_type );

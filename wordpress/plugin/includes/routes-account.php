@@ -1,0 +1,120 @@
+<?php
+/**
+ * bua/v1 account routes.
+ *
+ * POST login        {username, password} -> {success, token, bureau, roles, user_login} and a
+ *                   WordPress auth cookie (so links into wp-admin open signed in).
+ *                   Wrong -> 403 {success:false, error, message} (plus the usual code/data).
+ * POST logout       clears the WordPress auth cookie -> {success:true}. JWTs are stateless and
+ *                   stay valid until exp; the client discards its copy.
+ * GET  current-user -> {id, user_login, slug, name, roles[], bureau}; anonymous -> 401.
+ */
+
+defined( 'ABSPATH' ) || exit;
+
+function bua_user_summary( WP_User $user ): array {
+	return array(
+		'id'         => (int) $user->ID,
+		'user_login' => $user->user_login,
+		'slug'       => $user->user_nicename,
+		'name'       => $user->display_name,
+		'roles'      => array_values( (array) $user->roles ),
+		'bureau'     => bua_user_bureau( $user ),
+	);
+}
+
+function bua_register_account_routes(): void {
+	register_rest_route(
+		'bua/v1',
+		'/login',
+		array(
+			'methods'             => WP_REST_Server::CREATABLE,
+			'permission_callback' => '__return_true',
+			'args'                => bua_credentials_args(),
+			'callback'            => static function ( WP_REST_Request $request ) {
+				if ( null === bua_jwt_secret() ) {
+					return bua_jwt_not_configured();
+				}
+				$user = bua_check_credentials( $request['username'], $request['password'] );
+				if ( ! $user ) {
+					return new WP_REST_Response(
+						array(
+							'success' => false,
+							'code'    => 'bua_login_failed',
+							'error'   => 'invalid_credentials',
+							'message' => 'Incorrect username or password.',
+							'data'    => array( 'status' => 403 ),
+						),
+						403
+					);
+				}
+				$issued = bua_jwt_issue( $user );
+				if ( is_wp_error( $issued ) ) {
+					return $issued;
+				}
+				wp_set_current_user( $user->ID );
+				wp_set_auth_cookie( $user->ID, false, is_ssl() );
+				/**
+				 * Fires after a successful bua/v1 login (hook point for SSO bookkeeping, audit logs).
+				 *
+				 * @param WP_User $user
+				 */
+				do_action( 'bua_user_logged_in', $user );
+				return rest_ensure_response(
+					array(
+						'success'    => true,
+						'token'      => $issued['token'],
+						'bureau'     => bua_user_bureau( $user ),
+						'roles'      => array_values( (array) $user->roles ),
+						'user_login' => $user->user_login,
+					)
+				);
+			},
+		)
+	);
+
+	register_rest_route(
+		'bua/v1',
+		'/logout',
+		array(
+			'methods'             => WP_REST_Server::CREATABLE,
+			'permission_callback' => '__return_true',
+			'callback'            => static function () {
+				// REST ignores a cookie sent without a nonce (the user is anonymous here), so the
+				// cookie's server-side session is looked up and destroyed explicitly: a copied cookie
+				// must not outlive the logout.
+				$cookie_user = wp_validate_auth_cookie( '', 'logged_in' );
+				$cookie      = wp_parse_auth_cookie( '', 'logged_in' );
+				if ( $cookie_user && ! empty( $cookie['token'] ) ) {
+					WP_Session_Tokens::get_instance( $cookie_user )->destroy( $cookie['token'] );
+				}
+				$user_id = get_current_user_id() ?: (int) $cookie_user;
+				wp_logout(); // Clears the auth cookies; harmless when anonymous.
+				/**
+				 * Fires after bua/v1 logout (hook point for a later SSO/CAS global logout).
+				 *
+				 * @param int $user_id 0 when nobody was signed in.
+				 */
+				do_action( 'bua_user_logged_out', $user_id );
+				return rest_ensure_response( array( 'success' => true ) );
+			},
+		)
+	);
+
+	register_rest_route(
+		'bua/v1',
+		'/current-user',
+		array(
+			'methods'             => WP_REST_Server::READABLE,
+			'permission_callback' => static function () {
+				return is_user_logged_in()
+					? true
+					: bua_error( 'rest_not_logged_in', 'You are not currently logged in.', 401 );
+			},
+			'callback'            => static function () {
+				return rest_ensure_response( bua_user_summary( wp_get_current_user() ) );
+			},
+		)
+	);
+}
+add_action( 'rest_api_init', 'bua_register_account_routes' );

@@ -1,0 +1,138 @@
+<?php
+/**
+ * jwt-auth/v1 — the token API the portal's client uses (same shapes as the widespread
+ * "JWT Authentication for WP REST API" plugin, so the portal can also sit on a site with it).
+ *
+ * POST token           {username, password} -> {token, user_email, user_nicename, user_display_name}
+ * POST token/validate  Bearer -> {code: jwt_auth_valid_token, data: {status: 200}}; bad -> 403
+ * POST token/refresh   Bearer (valid) -> {token} with a new exp; bad -> 403
+ */
+
+defined( 'ABSPATH' ) || exit;
+
+/** Args for username/password bodies (also used by bua/v1/login). */
+function bua_credentials_args(): array {
+	$check = static function ( $value, $request, $param ) {
+		if ( ! is_string( $value ) || '' === trim( $value ) ) {
+			return bua_error( 'rest_invalid_param', sprintf( '%s must be a non-empty string.', $param ), 400 );
+		}
+		if ( strlen( $value ) > 4096 ) {
+			return bua_error( 'rest_invalid_param', sprintf( '%s is too long.', $param ), 400 );
+		}
+		return true;
+	};
+	return array(
+		'username' => array(
+			'type'              => 'string',
+			'required'          => true,
+			'validate_callback' => $check,
+			'sanitize_callback' => static function ( $value ) {
+				return trim( (string) $value );
+			},
+		),
+		'password' => array(
+			'type'              => 'string',
+			'required'          => true,
+			'validate_callback' => $check,
+			// Passwords are used verbatim: no trimming or slashing.
+			'sanitize_callback' => static function ( $value ) {
+				return (string) $value;
+			},
+		),
+	);
+}
+
+/** Username/password -> WP_User, or null on bad credentials (one generic answer: no enumeration). */
+function bua_check_credentials( string $username, string $password ): ?WP_User {
+	$user = wp_authenticate( $username, $password );
+	return $user instanceof WP_User ? $user : null;
+}
+
+/** The Bearer token of a REST request, verified; WP_Error 403 (or 503) otherwise. */
+function bua_jwt_from_request( WP_REST_Request $request ) {
+	$token = bua_bearer_token_from_header( $request->get_header( 'authorization' ) );
+	if ( null === $token ) {
+		return bua_error( 'jwt_auth_no_auth_header', 'Authorization header with a Bearer token is required.', 403 );
+	}
+	$result = bua_jwt_verify( $token );
+	if ( is_wp_error( $result ) && 'jwt_auth_invalid_token' === $result->get_error_code() ) {
+		// The contract answers 403 here (401 is for using a bad token on other routes).
+		return bua_error( 'jwt_auth_invalid_token', $result->get_error_message(), 403 );
+	}
+	return $result;
+}
+
+function bua_register_jwt_routes(): void {
+	register_rest_route(
+		'jwt-auth/v1',
+		'/token',
+		array(
+			'methods'             => WP_REST_Server::CREATABLE,
+			'permission_callback' => '__return_true',
+			'args'                => bua_credentials_args(),
+			'callback'            => static function ( WP_REST_Request $request ) {
+				if ( null === bua_jwt_secret() ) {
+					return bua_jwt_not_configured();
+				}
+				$user = bua_check_credentials( $request['username'], $request['password'] );
+				if ( ! $user ) {
+					return bua_error( 'jwt_auth_failed', 'Incorrect username or password.', 403 );
+				}
+				$issued = bua_jwt_issue( $user );
+				if ( is_wp_error( $issued ) ) {
+					return $issued;
+				}
+				return rest_ensure_response(
+					array(
+						'token'             => $issued['token'],
+						'user_email'        => $user->user_email,
+						'user_nicename'     => $user->user_nicename,
+						'user_display_name' => $user->display_name,
+					)
+				);
+			},
+		)
+	);
+
+	register_rest_route(
+		'jwt-auth/v1',
+		'/token/validate',
+		array(
+			'methods'             => WP_REST_Server::CREATABLE,
+			'permission_callback' => '__return_true',
+			'callback'            => static function ( WP_REST_Request $request ) {
+				$result = bua_jwt_from_request( $request );
+				if ( is_wp_error( $result ) ) {
+					return $result;
+				}
+				return rest_ensure_response(
+					array(
+						'code' => 'jwt_auth_valid_token',
+						'data' => array( 'status' => 200 ),
+					)
+				);
+			},
+		)
+	);
+
+	register_rest_route(
+		'jwt-auth/v1',
+		'/token/refresh',
+		array(
+			'methods'             => WP_REST_Server::CREATABLE,
+			'permission_callback' => '__return_true',
+			'callback'            => static function ( WP_REST_Request $request ) {
+				$result = bua_jwt_from_request( $request );
+				if ( is_wp_error( $result ) ) {
+					return $result;
+				}
+				$issued = bua_jwt_issue( get_userdata( $result['user_id'] ) );
+				if ( is_wp_error( $issued ) ) {
+					return $issued;
+				}
+				return rest_ensure_response( array( 'token' => $issued['token'] ) );
+			},
+		)
+	);
+}
+add_action( 'rest_api_init', 'bua_register_jwt_routes' );
