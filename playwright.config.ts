@@ -1,7 +1,9 @@
 import { defineConfig, devices } from '@playwright/test';
 
 const port = Number(process.env.E2E_PORT ?? 3100);
-const baseURL = `http://localhost:${port}`;
+/** E2E_BASE_URL points the tests at a server that is already running (e.g. a dev server). */
+const externalBaseURL = process.env.E2E_BASE_URL;
+const baseURL = externalBaseURL ?? `http://localhost:${port}`;
 
 /** Debian's Chromium: Playwright's own browser download cannot work offline. */
 const chromium = {
@@ -30,14 +32,16 @@ export default defineConfig({
       use: { ...devices['Desktop Chrome'], launchOptions: chromium },
     },
   ],
-  webServer: {
-    command: 'bash scripts/portal-start.sh',
-    url: baseURL,
-    env: { PORT: String(port) },
-    // Never reuse: a server left over from an older build serves mismatched chunks.
-    reuseExistingServer: false,
-    timeout: 60_000,
-    stdout: 'ignore',
-    stderr: 'pipe',
-  },
+  webServer: externalBaseURL
+    ? undefined
+    : {
+        command: 'bash scripts/portal-start.sh',
+        url: baseURL,
+        env: { PORT: String(port) },
+        // Never reuse: a server left over from an older build serves mismatched chunks.
+        reuseExistingServer: false,
+        timeout: 60_000,
+        stdout: 'ignore',
+        stderr: 'pipe',
+      },
 });
