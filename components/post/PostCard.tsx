@@ -1,6 +1,8 @@
 import Link from 'next/link';
 import { formatLongDate } from '@/lib/content/dates';
 import { UNKNOWN_BUREAU } from '@/lib/content/bureaus';
+import { announcementExcerpt } from '@/lib/content/excerpt';
+import { LISTING_TEXTS } from '@/lib/content/listing-texts';
 import type { Post } from '@/lib/wp';
 import { PostImage } from './PostImage';
 
@@ -9,22 +11,40 @@ export function postHref(post: Pick<Post, 'type' | 'slug' | 'bureauId'>): string
   return `/${post.type}/biro/${post.bureauId ?? UNKNOWN_BUREAU}/${post.slug}`;
 }
 
-/** A post as a card: image, date and title linking to its detail page. */
-export function PostCard({ post }: { post: Post }) {
+/** Announcements and invitations show an excerpt in lists (spec 2.5). */
+function showsExcerpt(post: Post) {
+  return post.type === 'pengumuman' || post.type === 'undangan';
+}
+
+export function InternalBadge() {
+  return <span className="rounded bg-amber-500 px-2 py-0.5 text-xs font-bold tracking-wide text-slate-900">{LISTING_TEXTS.internalBadge}</span>;
+}
+
+/** A post as a card: image, date, title linking to its detail page, excerpt for announcements. */
+export function PostCard({ post, featured = false, headingLevel = 3 }: { post: Post; featured?: boolean; headingLevel?: 2 | 3 }) {
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
-    <article className="group overflow-hidden rounded-lg border border-slate-200 bg-white shadow-sm">
-      <div className="relative aspect-video bg-slate-100">
-        <PostImage src={post.imageUrl} alt={post.imageAlt} type={post.type} sizes="(max-width: 768px) 100vw, 33vw" />
+    <article
+      className={`group flex overflow-hidden rounded-lg border border-slate-200 bg-white shadow-sm ${featured ? 'flex-col md:flex-row' : 'flex-col'}`}
+    >
+      <div className={`relative aspect-video shrink-0 bg-slate-100 ${featured ? 'md:aspect-auto md:min-h-72 md:w-3/5' : ''}`}>
+        <PostImage src={post.imageUrl} alt={post.imageAlt} type={post.type} sizes={featured ? '(max-width: 768px) 100vw, 60vw' : '(max-width: 768px) 100vw, 33vw'} />
       </div>
-      <div className="p-4">
-        <time dateTime={post.date} className="text-xs text-slate-600">
-          {formatLongDate(post.date)}
-        </time>
-        <h3 className="mt-1 font-semibold leading-snug text-brand-900">
+      <div className={`flex flex-1 flex-col gap-2 ${featured ? 'p-6' : 'p-4'}`}>
+        <div className="flex items-center gap-2">
+          <time dateTime={post.date} className="text-xs text-slate-600">
+            {formatLongDate(post.date)}
+          </time>
+          {post.status === 'private' && <InternalBadge />}
+        </div>
+        <Heading className={`font-semibold leading-snug text-brand-900 ${featured ? 'text-xl md:text-2xl' : ''}`}>
           <Link href={postHref(post)} className="hover:underline">
             {post.title}
           </Link>
-        </h3>
+        </Heading>
+        {(featured || showsExcerpt(post)) && (
+          <p className="line-clamp-3 text-sm text-slate-700">{showsExcerpt(post) ? announcementExcerpt(post) : post.excerptText}</p>
+        )}
       </div>
     </article>
   );

@@ -8,6 +8,7 @@ import { Breadcrumb, type BreadcrumbItem } from './Breadcrumb';
 import { PdfLinks } from './PdfLinks';
 import { PostBody } from './PostBody';
 import { PostImage } from './PostImage';
+import { RelatedContent } from './RelatedContent';
 import { ShareButton } from './ShareButton';
 
 /** Default link text of PDF cards per type (spec 5). */
@@ -35,22 +36,27 @@ export function PostDetail({ post }: { post: Post & { type: PostType } }) {
   const pdfLinks = extractPdfLinks(post.contentHtml, PDF_DEFAULT_NAME[post.type]);
   const bureau = getBureau(post.bureauId);
   return (
-    <article className="mx-auto max-w-4xl px-4 py-8">
-      <Breadcrumb items={breadcrumbFor(post)} current={post.title} />
-      <h1 className="mt-4 text-2xl font-bold leading-tight text-brand-900 sm:text-3xl">{post.title}</h1>
-      <div className="mt-3 flex flex-wrap items-center gap-x-4 gap-y-2 text-sm text-slate-600">
-        <time dateTime={post.date}>{formatLongDate(post.date)}</time>
-        <span>{post.authorName}</span>
-        {bureau && <span>Biro {bureau.name}</span>}
-        {post.type === 'berita' && <ShareButton url={`${siteConfig.url}/share/${post.slug}`} title={post.title} />}
-      </div>
-      <div className="relative mt-6 aspect-video overflow-hidden rounded-lg bg-slate-100">
-        <PostImage src={post.imageUrl} alt={post.imageAlt} type={post.type} sizes="(max-width: 896px) 100vw, 896px" priority />
-      </div>
-      <div className="mt-6">
-        <PostBody html={removePdfFileBlocks(post.contentHtml)} />
-      </div>
-      <PdfLinks links={pdfLinks} />
-    </article>
+    <div className="mx-auto grid max-w-7xl gap-10 px-4 py-8 lg:grid-cols-[minmax(0,1fr)_20rem]">
+      <article className="min-w-0">
+        <Breadcrumb items={breadcrumbFor(post)} current={post.title} />
+        <h1 className="mt-4 text-2xl font-bold leading-tight text-brand-900 sm:text-3xl">{post.title}</h1>
+        <div className="mt-3 flex flex-wrap items-center gap-x-4 gap-y-2 text-sm text-slate-600">
+          <time dateTime={post.date}>{formatLongDate(post.date)}</time>
+          <span>{post.authorName}</span>
+          {bureau && <span>Biro {bureau.name}</span>}
+          {post.type === 'berita' && <ShareButton url={`${siteConfig.url}/share/${post.slug}`} title={post.title} />}
+        </div>
+        <div className="relative mt-6 aspect-video overflow-hidden rounded-lg bg-slate-100">
+          <PostImage src={post.imageUrl} alt={post.imageAlt} type={post.type} sizes="(max-width: 1024px) 100vw, 860px" priority />
+        </div>
+        <div className="mt-6">
+          <PostBody html={removePdfFileBlocks(post.contentHtml)} />
+        </div>
+        <PdfLinks links={pdfLinks} />
+      </article>
+      <aside aria-label="Konten terkait">
+        <RelatedContent type={post.type} excludeId={post.id} />
+      </aside>
+    </div>
   );
 }

@@ -1,0 +1,7 @@
+'use client';
+
+import { ListingError } from '@/components/listing/ListingError';
+
+export default function BureauListingError({ reset }: { error: Error; reset: () => void }) {
+  return <ListingError reset={reset} />;
+}

@@ -1,0 +1,56 @@
+import Link from 'next/link';
+
+/** Page numbers to show: first, last, and two either side of the current one; null marks a gap. */
+export function pageWindow(current: number, total: number): (number | null)[] {
+  const pages: (number | null)[] = [];
+  for (let page = 1; page <= total; page += 1) {
+    if (page === 1 || page === total || Math.abs(page - current) <= 2) pages.push(page);
+    else if (pages[pages.length - 1] !== null) pages.push(null);
+  }
+  return pages;
+}
+
+/** Server-rendered pagination as links ('Prev', numbers, 'Next'), so every page is reachable and crawlable. */
+export function PageLinks({ current, total, href, label }: { current: number; total: number; href: (page: number) => string; label: string }) {
+  if (total <= 1) return null;
+  const base = 'rounded-md border px-3 py-2 text-sm font-semibold';
+  return (
+    <nav aria-label={label} className="mt-10 flex flex-wrap items-center justify-center gap-2">
+      {current > 1 ? (
+        <Link href={href(current - 1)} className={`${base} border-slate-300 text-slate-800 hover:bg-brand-50`}>
+          Prev
+        </Link>
+      ) : (
+        <span aria-disabled="true" className={`${base} border-slate-200 text-slate-400`}>
+          Prev
+        </span>
+      )}
+      {pageWindow(current, total).map((page, index) =>
+        page === null ? (
+          <span key={`gap-${index}`} aria-hidden="true" className="px-1 text-slate-500">
+            …
+          </span>
+        ) : (
+          <Link
+            key={page}
+            href={href(page)}
+            aria-current={page === current ? 'page' : undefined}
+            aria-label={`Halaman ${page}`}
+            className={`${base} min-w-10 text-center ${page === current ? 'border-brand-700 bg-brand-700 text-white' : 'border-slate-300 text-slate-800 hover:bg-brand-50'}`}
+          >
+            {page}
+          </Link>
+        ),
+      )}
+      {current < total ? (
+        <Link href={href(current + 1)} className={`${base} border-slate-300 text-slate-800 hover:bg-brand-50`}>
+          Next
+        </Link>
+      ) : (
+        <span aria-disabled="true" className={`${base} border-slate-200 text-slate-400`}>
+          Next
+        </span>
+      )}
+    </nav>
+  );
+}
