@@ -20,7 +20,7 @@ export function BureauSection({ type, bureau, posts }: { type: PostType; bureau:
     <section id={bureauSectionId(bureau)} aria-labelledby={headingId} tabIndex={-1} className="scroll-mt-32 outline-none">
       <div className="flex flex-wrap items-end justify-between gap-2 border-b-2 border-brand-700 pb-2">
         <h2 id={headingId} className="text-xl font-bold text-brand-900">
-          Biro {bureau.name}
+          {`Biro ${bureau.name}`}
         </h2>
         <Link href={`/${type}/biro/${bureau.id}`} className="text-sm font-semibold text-brand-700 hover:underline">
           Lihat semua dari biro ini →

@@ -10,6 +10,7 @@ export interface WpItem {
   status: string;
   title: { rendered: string };
   content: { rendered: string };
+  excerpt: { rendered: string };
   bureau: string | null;
 }
 
