@@ -38,6 +38,7 @@ describe('toPost', () => {
       contentHtml: '<p>Isi</p>',
       excerptHtml: '<p>Ringkasan&nbsp;singkat</p>\n',
       excerptText: 'Ringkasan singkat',
+      manualExcerpt: 'Ringkasan singkat',
       bureauId: 'keuangan',
       authorName: 'Admin Humas',
       authorLogin: 'admin_humas',
@@ -107,5 +108,18 @@ describe('toPost', () => {
     expect(toPost(wpPost({ sakip_year: '2024' }), 'sakip').sakipYear).toBe(2024);
     expect(toPost(wpPost({ sakip_year: 'tahun' }), 'sakip').sakipYear).toBeNull();
     expect(toPost(wpPost({ sakip_year: null }), 'sakip').sakipYear).toBeNull();
+  });
+});
+
+describe('toPost manual excerpt', () => {
+  const base = { id: 1, date: '2026-01-01T00:00:00', slug: 's', status: 'publish', type: 'pengumuman', title: { rendered: 'T' }, excerpt: { rendered: '<p>Dibuat otomatis</p>' } };
+  it('is null when the plugin says no excerpt was written', () => {
+    expect(toPost({ ...base, manual_excerpt: null }, 'pengumuman').manualExcerpt).toBeNull();
+  });
+  it("is the plugin's text when one was written", () => {
+    expect(toPost({ ...base, manual_excerpt: 'Ditulis' }, 'pengumuman').manualExcerpt).toBe('Ditulis');
+  });
+  it('counts the rendered excerpt as written on a WordPress without the plugin', () => {
+    expect(toPost(base, 'pengumuman').manualExcerpt).toBe('Dibuat otomatis');
   });
 });

@@ -14,6 +14,8 @@ export interface Post {
   contentHtml: string;
   excerptHtml: string;
   excerptText: string;
+  /** The excerpt the author wrote; null when WordPress generated it from the body (or cannot tell). */
+  manualExcerpt: string | null;
   bureauId: BureauId | null;
   authorName: string;
   authorLogin: string | null;
@@ -43,6 +45,8 @@ export function toPost(wp: WpPost, type: ContentType, routeBureauId?: string | n
     contentHtml: wp.content?.rendered ?? '',
     excerptHtml: wp.excerpt?.rendered ?? '',
     excerptText: htmlToText(wp.excerpt?.rendered),
+    // A WordPress without the companion plugin cannot tell: its excerpt counts as written.
+    manualExcerpt: wp.manual_excerpt === undefined ? htmlToText(wp.excerpt?.rendered) || null : wp.manual_excerpt,
     bureauId: inferBureau({
       routeBureauId,
       postBureau: wp.bureau,

@@ -34,6 +34,7 @@ export const wpPostSchema = z.object({
   author_login: z.string().nullable().optional(),
   author_name: z.string().nullable().optional(),
   featured_image_url: z.string().nullable().optional(),
+  manual_excerpt: z.string().nullable().optional(),
   sakip_year: z.union([z.number(), z.string()]).nullable().optional(),
   sakip_category: z.string().nullable().optional(),
   _embedded: z

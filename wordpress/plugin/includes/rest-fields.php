@@ -2,7 +2,7 @@
 /**
  * Extra read-only fields on every item of the five types, so the portal needs no `_embed`
  * (core hides the embedded author of private posts from many users):
- * bureau, author_login, author_name, featured_image_url; sakip_year / sakip_category on sakip.
+ * bureau, author_login, author_name, featured_image_url, manual_excerpt; sakip_year / sakip_category on sakip.
  * Writes go through `meta` (post-types.php) where the auth rules live.
  */
 
@@ -49,6 +49,20 @@ function bua_register_rest_fields(): void {
 					return $author ? $author->display_name : null;
 				},
 				'schema'       => $nullable_string( 'Display name of the post author.' ),
+			)
+		);
+		// excerpt.rendered is generated from the body when the author wrote none; the portal's
+		// announcement fallback (spec 2.5) needs to know whether an excerpt was written.
+		register_rest_field(
+			$type,
+			'manual_excerpt',
+			array(
+				'get_callback' => static function ( $item ) {
+					$post = get_post( (int) $item['id'] );
+					$text = $post ? trim( wp_strip_all_tags( $post->post_excerpt ) ) : '';
+					return '' === $text ? null : $text;
+				},
+				'schema'       => $nullable_string( 'The excerpt the author wrote (plain text), or null.' ),
 			)
 		);
 		register_rest_field(

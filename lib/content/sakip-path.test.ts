@@ -1,0 +1,58 @@
+import { isSakipCategory, missingSakipDocumentText, parseSakipPath, sakipCategoryLabel, sakipDocumentHref } from './sakip-path';
+
+describe('SAKIP categories (spec 3)', () => {
+  it('labels the four categories', () => {
+    expect(sakipCategoryLabel('perencanaan')).toBe('Perencanaan Kinerja');
+    expect(sakipCategoryLabel('pengukuran')).toBe('Pengukuran Kinerja');
+    expect(sakipCategoryLabel('pelaporan')).toBe('Pelaporan Kinerja');
+    expect(sakipCategoryLabel('evaluasi')).toBe('Evaluasi Kinerja');
+    expect(sakipCategoryLabel('toString')).toBeNull();
+    expect(sakipCategoryLabel(null)).toBeNull();
+    expect(isSakipCategory('__proto__')).toBe(false);
+  });
+});
+
+describe('parseSakipPath (spec 2.9)', () => {
+  it('reads a slug and a numeric id', () => {
+    expect(parseSakipPath(['laporan-kinerja-2024'])).toEqual({ kind: 'slug', slug: 'laporan-kinerja-2024', category: null });
+    expect(parseSakipPath(['425'])).toEqual({ kind: 'id', id: 425, category: null });
+    expect(parseSakipPath('425')).toEqual({ kind: 'id', id: 425, category: null });
+  });
+
+  it('takes the category from the second-last segment', () => {
+    expect(parseSakipPath(['evaluasi', 'hasil-evaluasi-2025'])).toEqual({ kind: 'slug', slug: 'hasil-evaluasi-2025', category: 'evaluasi' });
+    expect(parseSakipPath(['pelaporan', '433'])).toEqual({ kind: 'id', id: 433, category: 'pelaporan' });
+  });
+
+  it.each([
+    [[]],
+    [undefined],
+    [['kategori-lain', 'dokumen']],
+    [['perencanaan', 'a', 'b']],
+    [['0']],
+    [['12345678901']],
+    [['<script>alert(1)</script>']],
+    [['dokumen dengan spasi']],
+    [['a'.repeat(201)]],
+  ])('refuses %p', (segments) => {
+    expect(parseSakipPath(segments)).toBeNull();
+  });
+});
+
+describe('missingSakipDocumentText (spec 8)', () => {
+  it('names the id or the slug', () => {
+    expect(missingSakipDocumentText(['999999'])).toBe('Dokumen dengan ID 999999 tidak ditemukan');
+    expect(missingSakipDocumentText(['pelaporan', '999999'])).toBe('Dokumen dengan ID 999999 tidak ditemukan');
+    expect(missingSakipDocumentText(['tidak-ada'])).toBe('Dokumen dengan slug "tidak-ada" tidak ditemukan');
+  });
+
+  it('never echoes an invalid address', () => {
+    expect(missingSakipDocumentText(['<script>alert(1)</script>'])).toBe('Dokumen SAKIP tidak ditemukan');
+    expect(missingSakipDocumentText(['a', 'b', 'c'])).toBe('Dokumen SAKIP tidak ditemukan');
+    expect(missingSakipDocumentText(undefined)).toBe('Dokumen SAKIP tidak ditemukan');
+  });
+});
+
+it('links documents by slug', () => {
+  expect(sakipDocumentHref('rkt-2025')).toBe('/sakip/rkt-2025');
+});
