@@ -40,6 +40,9 @@ define('BUA_JWT_SECRET', $bua_env('WP_JWT_SECRET', $bua_secrets['jwt_secret']));
 define('BUA_JWT_TTL', (int) $bua_env('WP_JWT_TTL', '604800'));
 define('BUA_PORTAL_URL', $bua_env('PORTAL_URL', 'http://localhost:3000'));
 define('BUA_REVALIDATE_SECRET', $bua_env('REVALIDATE_SECRET', ''));
+// The portal forwards survey votes and page-view tracks from its own server: trust its address
+// for X-Forwarded-For (only these addresses; on a real site, the portal hosts' addresses).
+define('BUA_TRUSTED_PROXIES', $bua_env('WP_TRUSTED_PROXIES', '127.0.0.1,::1'));
 
 // No errors in answers (a warning would break JSON); WP_DEBUG=1 logs them to .wordpress/logs/.
 define('WP_DEBUG', $bua_env('WP_DEBUG', '') === '1');
