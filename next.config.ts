@@ -15,11 +15,43 @@ function wordpressImagePattern(): RemotePattern {
 const wordpressHost = new URL(process.env.WORDPRESS_URL || 'http://127.0.0.1:8881').hostname;
 const isLoopback = ['127.0.0.1', 'localhost', '::1'].includes(wordpressHost);
 
+/** Origins of the translation widget (spec 1: loaded from a CDN once a visitor picks EN). */
+const TRANSLATE_ORIGINS = 'https://translate.google.com https://translate.googleapis.com https://translate-pa.googleapis.com https://www.gstatic.com';
+
+/**
+ * Content-Security-Policy. Public pages are static (ISR) HTML served from the cache, so a
+ * per-response nonce is impossible without making every page dynamic (~100x slower here);
+ * Next's inline bootstrap scripts differ per page, so no fixed hash list fits either. Inline
+ * scripts are therefore allowed, while everything else is locked to what the portal uses:
+ * scripts only from this origin and the translation widget, no plugins, no framing, no foreign
+ * form targets, no base-URI tricks. WordPress HTML is sanitised on the server (DOMPurify).
+ */
+function contentSecurityPolicy(): string {
+  const wordpressOrigin = new URL(process.env.WORDPRESS_URL || 'http://127.0.0.1:8881').origin;
+  return [
+    "default-src 'self'",
+    `script-src 'self' 'unsafe-inline' ${TRANSLATE_ORIGINS}`,
+    `style-src 'self' 'unsafe-inline' ${TRANSLATE_ORIGINS}`,
+    `img-src 'self' data: blob: ${wordpressOrigin} ${TRANSLATE_ORIGINS}`,
+    "font-src 'self'",
+    `connect-src 'self' ${TRANSLATE_ORIGINS}`,
+    `frame-src ${TRANSLATE_ORIGINS}`,
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join('; ');
+}
+
 const securityHeaders = [
+  // Development (next dev) needs eval for fast refresh, so the policy applies to production builds.
+  ...(process.env.NODE_ENV === 'production' ? [{ key: 'Content-Security-Policy', value: contentSecurityPolicy() }] : []),
   { key: 'X-Content-Type-Options', value: 'nosniff' },
   { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
   { key: 'X-Frame-Options', value: 'DENY' },
   { key: 'Permissions-Policy', value: 'camera=(), microphone=(), geolocation=(), payment=()' },
+  // HSTS only when the portal's public address is HTTPS (a plain-http demo must stay reachable).
+  ...((process.env.SITE_URL ?? '').startsWith('https://') ? [{ key: 'Strict-Transport-Security', value: 'max-age=63072000; includeSubDomains' }] : []),
 ];
 
 const nextConfig: NextConfig = {
