@@ -78,12 +78,3 @@ test('staff paths send an anonymous visitor to /login with returnTo', async ({ r
     expect(response.headers().location, path).toBe(`/login?returnTo=${encodeURIComponent(path)}`);
   }
 });
-
-test('security basics on every response', async ({ request }) => {
-  const response = await request.get('/');
-  const headers = response.headers();
-  expect(headers['x-content-type-options']).toBe('nosniff');
-  expect(headers['x-frame-options']).toBe('DENY');
-  expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
-  expect(headers['x-powered-by']).toBeUndefined();
-});
