@@ -1,41 +1,54 @@
-import Link from 'next/link';
-import { PostCard } from '@/components/post/PostCard';
-import { getPosts, type Post } from '@/lib/wp';
+import { ComplaintPopup } from '@/components/home/ComplaintPopup';
+import { HeadGreeting } from '@/components/home/HeadGreeting';
+import { HeroCarousel } from '@/components/home/HeroCarousel';
+import { HeroSlide } from '@/components/home/HeroSlide';
+import { InfoBlurb } from '@/components/home/InfoBlurb';
+import { InternalApps } from '@/components/home/InternalApps';
+import { LatestArticles } from '@/components/home/LatestArticles';
+import { loadHomeData } from '@/components/home/loadHomeData';
+import { PopularNews } from '@/components/home/PopularNews';
+import { SatisfactionSection } from '@/components/home/SatisfactionSection';
+import { SectionMessage } from '@/components/home/SectionMessage';
+import { VisitorStats } from '@/components/home/VisitorStats';
 
+/**
+ * Anonymous pages are served from the cache and regenerated at most once a minute; this page
+ * therefore reads no cookies, headers or search params (any of them would make it dynamic).
+ */
 export const revalidate = 60;
 
-/** Spec 9: home shows the 5 latest news. */
-const HOME_NEWS_COUNT = 5;
-
-async function loadLatestNews(): Promise<Post[] | null> {
-  try {
-    return (await getPosts({ type: 'berita', perPage: HOME_NEWS_COUNT })).posts;
-  } catch (error) {
-    console.error(`[home] ${error instanceof Error ? error.message : error}`);
-    return null;
-  }
-}
-
-/** Home (spec 2.3). The spine renders the latest news; the full set of sections follows in its own issue. */
+/** Home (spec 2.3): every section in the spec's order, rendered on the server from WordPress. */
 export default async function HomePage() {
-  const news = await loadLatestNews();
+  const data = await loadHomeData();
   return (
-    <div className="mx-auto max-w-7xl px-4 py-8">
-      <h1 className="text-2xl font-bold text-brand-900">Berita Terbaru</h1>
-      {news === null ? (
-        <div role="alert" className="mt-6 rounded-lg border border-red-200 bg-red-50 p-6 text-center">
-          <p className="font-semibold text-red-800">Failed to load content</p>
-          <Link href="/" prefetch={false} className="mt-4 inline-block rounded bg-brand-700 px-4 py-2 font-semibold text-white">
-            Coba Lagi
-          </Link>
-        </div>
-      ) : (
-        <div className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-          {news.map((post) => (
-            <PostCard key={post.id} post={post} />
-          ))}
-        </div>
-      )}
-    </div>
+    <>
+      <h1 className="sr-only">Beranda Badan Urusan Administrasi Mahkamah Agung Republik Indonesia</h1>
+      <div>
+        <h2 className="sr-only">Berita Utama</h2>
+        {data.heroNews.length > 0 ? (
+          <HeroCarousel
+            label="Berita utama"
+            labels={data.heroNews.map((post) => post.title)}
+            slides={data.heroNews.map((post, index) => (
+              <HeroSlide key={post.id} post={post} priority={index === 0} />
+            ))}
+          />
+        ) : (
+          <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6">
+            <SectionMessage>Belum ada berita.</SectionMessage>
+          </div>
+        )}
+      </div>
+      <InfoBlurb />
+      <PopularNews posts={data.popularNews} />
+      <LatestArticles posts={data.articles} />
+      <InternalApps />
+      <div className="mx-auto grid max-w-7xl gap-6 px-4 pt-12 sm:px-6 lg:grid-cols-2">
+        <SatisfactionSection stats={data.surveyStats} />
+        <VisitorStats counts={data.visitorCounts} />
+      </div>
+      <HeadGreeting />
+      <ComplaintPopup />
+    </>
   );
 }

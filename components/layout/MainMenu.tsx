@@ -46,7 +46,7 @@ export function MainMenu() {
   }, []);
 
   const linkClass = (active: boolean) =>
-    `block rounded px-3 py-2 text-sm font-semibold uppercase tracking-wide ${active ? 'bg-brand-700 text-gold-400' : 'text-white hover:bg-brand-700'}`;
+    `block rounded px-3 py-2 text-sm font-semibold uppercase tracking-wide ${active ? 'bg-brand-900 text-gold-400' : 'text-white hover:bg-brand-700'}`;
 
   return (
     <nav aria-label="Menu utama" className="bg-brand-800">

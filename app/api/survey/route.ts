@@ -1,0 +1,66 @@
+import { revalidateTag } from 'next/cache';
+import { z } from 'zod';
+import { visitorFromRequest } from '@/components/analytics/visitorFromRequest';
+import { HOME_TEXTS } from '@/lib/content/home';
+import { cacheTags, getSurveyStats, submitSurveyVote, SURVEY_RATINGS, WpError, type SurveyRating, type SurveyStats } from '@/lib/wp';
+
+const RATING_VALUES = SURVEY_RATINGS.map((rating) => rating.value) as [SurveyRating, ...SurveyRating[]];
+
+/** Spec 3 and the plugin's contract: one of the five ratings, and the path it was given on. */
+const voteSchema = z.object({
+  rating: z.enum(RATING_VALUES),
+  page: z.string().startsWith('/').max(200),
+});
+
+const INVALID_VOTE = 'Penilaian tidak valid: pilih salah satu tingkat kepuasan dan kirim dari halaman portal.';
+
+function json(body: unknown, status: number): Response {
+  return Response.json(body, { status, headers: { 'Cache-Control': 'no-store' } });
+}
+
+/** A failed vote as the browser should see it: WordPress's own word for bad input and repeats. */
+function failure(error: unknown): Response {
+  if (error instanceof WpError) {
+    if (error.status === 429) return json({ success: false, message: error.message }, 429);
+    if (error.status === 400) return json({ success: false, message: INVALID_VOTE }, 400);
+    if (error.status === 504) return json({ success: false, message: HOME_TEXTS.surveyFailed }, 504);
+  }
+  console.error(`[survey] vote: ${error instanceof Error ? error.message : String(error)}`);
+  return json({ success: false, message: HOME_TEXTS.surveyFailed }, 502);
+}
+
+/**
+ * POST /api/survey {rating, page}: the browser's vote, passed to WordPress with the visitor's
+ * address and agent (one vote per visitor per page per day). A JSON body is required, so a plain
+ * form on another site cannot vote in a visitor's name (cross-site JSON needs CORS, which this
+ * route does not grant). Answers the fresh statistics, so the page updates without another call.
+ */
+export async function POST(request: Request): Promise<Response> {
+  if (!request.headers.get('content-type')?.toLowerCase().startsWith('application/json')) {
+    return json({ success: false, message: 'Content-Type harus application/json.' }, 415);
+  }
+  let input: unknown;
+  try {
+    input = await request.json();
+  } catch {
+    return json({ success: false, message: INVALID_VOTE }, 400);
+  }
+  const vote = voteSchema.safeParse(input);
+  if (!vote.success) return json({ success: false, message: INVALID_VOTE }, 400);
+
+  try {
+    await submitSurveyVote(vote.data.rating, vote.data.page, visitorFromRequest(request.headers));
+  } catch (error) {
+    return failure(error);
+  }
+
+  // Cached pages show the new numbers on their next regeneration; this visitor sees them now.
+  revalidateTag(cacheTags.surveyStats, 'max');
+  let stats: SurveyStats | null = null;
+  try {
+    stats = await getSurveyStats({ fresh: true });
+  } catch (error) {
+    console.error(`[survey] stats after vote: ${error instanceof Error ? error.message : String(error)}`);
+  }
+  return json({ success: true, stats }, 200);
+}

@@ -1,0 +1,47 @@
+'use client';
+
+import { useState } from 'react';
+import { HOME_TEXTS } from '@/lib/content/home';
+import type { SurveyStats } from '@/lib/wp';
+import { SurveyModal, type SurveyRatingOption } from './SurveyModal';
+import { SurveyStatsBlock } from './SurveyStatsBlock';
+
+interface SurveyPanelProps {
+  /** Statistics rendered on the server, or the spec's placeholder when WordPress did not answer. */
+  initialStats: SurveyStats;
+  ratings: readonly SurveyRatingOption[];
+}
+
+/**
+ * The interactive part of 'INDEKS KEPUASAN MASYARAKAT': the statistics block, the 'Isi Survey'
+ * button and its modal. After a vote the block shows the fresh statistics the vote returned.
+ */
+export function SurveyPanel({ initialStats, ratings }: SurveyPanelProps) {
+  const [stats, setStats] = useState(initialStats);
+  const [open, setOpen] = useState(false);
+
+  return (
+    <>
+      <SurveyStatsBlock stats={stats} />
+      <button
+        type="button"
+        onClick={() => setOpen(true)}
+        aria-haspopup="dialog"
+        className="mt-6 inline-flex items-center gap-2 rounded-md bg-gold-500 px-6 py-3 font-bold text-brand-900 shadow-sm hover:bg-gold-400 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-800"
+      >
+        <svg aria-hidden="true" viewBox="0 0 24 24" className="h-5 w-5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+          <path d="M9 4h6v3H9zM7 5H5v16h14V5h-2M9 14l2 2 4-4" />
+        </svg>
+        {HOME_TEXTS.surveyButton}
+      </button>
+      <SurveyModal
+        open={open}
+        ratings={ratings}
+        onClose={() => setOpen(false)}
+        onVoted={(fresh) => {
+          if (fresh) setStats(fresh);
+        }}
+      />
+    </>
+  );
+}
