@@ -68,6 +68,18 @@ const nextConfig: NextConfig = {
   async headers() {
     return [{ source: '/:path*', headers: securityHeaders }];
   },
+  async rewrites() {
+    // Spec 2.1: the bureau profile pages live at /BiroX; one route (app/(site)/profil/[bureauId]) serves all seven.
+    return [
+      { source: '/BiroPerencanaan', destination: '/profil/perencanaan' },
+      { source: '/BiroKepegawaian', destination: '/profil/kepegawaian' },
+      { source: '/BiroKeuangan', destination: '/profil/keuangan' },
+      { source: '/BiroPerlengkapan', destination: '/profil/perlengkapan' },
+      { source: '/BiroSekretariatan', destination: '/profil/pimpinan' },
+      { source: '/BiroHumas', destination: '/profil/humas' },
+      { source: '/BiroUmum', destination: '/profil/umum' },
+    ];
+  },
   async redirects() {
     // Spec 2.1: /biro/{id} is the bureau's news list; /biro/{id}/{type} the bureau list of that type.
     return [

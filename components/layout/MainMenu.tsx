@@ -6,7 +6,10 @@ import { useEffect, useRef, useState } from 'react';
 import { MAIN_MENU, PROFILE_MENU } from '@/lib/content/navigation';
 
 function isActive(pathname: string, href: string) {
-  return href === '/' ? pathname === '/' : pathname === href || pathname.startsWith(`${href}/`);
+  if (href === '/') return pathname === '/';
+  // The bureau profile pages (/BiroHumas …) belong to the profile entry.
+  if (href === PROFILE_MENU.href && /^\/Biro[A-Z]/.test(pathname)) return true;
+  return pathname === href || pathname.startsWith(`${href}/`);
 }
 
 /**

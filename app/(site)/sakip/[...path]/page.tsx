@@ -1,0 +1,60 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { Suspense } from 'react';
+import { LoadingNotice } from '@/components/sakip/LoadingNotice';
+import { SakipDocumentView } from '@/components/sakip/SakipDocumentView';
+import { siteConfig } from '@/lib/config';
+import { parseSakipPath, sakipCategoryLabel, sakipDocumentHref } from '@/lib/content/sakip-path';
+import { truncateChars } from '@/lib/content/text';
+import { loadSakipDocumentAt } from '../sakip-data';
+import { RelatedDocuments } from './related-documents';
+
+type Params = Promise<{ path: string[] }>;
+
+/**
+ * Documents change rarely: a rendered page is reused for up to 5 minutes. Next takes the lowest
+ * of this and its WordPress fetches' own revalidate (lib/wp, WP_REVALIDATE_SECONDS), and edits
+ * reach it sooner through the fetches' cache tags.
+ */
+export const revalidate = 300;
+
+/** No document is built ahead: each is rendered on its first visit, then served from the cache. */
+export async function generateStaticParams() {
+  return [];
+}
+
+async function documentFor(params: Params) {
+  const path = parseSakipPath((await params).path);
+  return path ? loadSakipDocumentAt(path) : null;
+}
+
+export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
+  const document = await documentFor(params);
+  if (!document) return { title: '404 - Halaman Tidak Ditemukan', robots: { index: false } };
+  const description = truncateChars(document.excerptText || `${sakipCategoryLabel(document.sakipCategory) ?? 'Dokumen SAKIP'}: ${document.title}`, 160);
+  // One address per document, whichever form (id, category/slug) reached it.
+  const canonical = `${siteConfig.url}${sakipDocumentHref(document.slug)}`;
+  return {
+    title: document.title,
+    description,
+    alternates: { canonical },
+    openGraph: { type: 'article', title: document.title, description, url: canonical, locale: 'id_ID', publishedTime: document.date },
+  };
+}
+
+/** /sakip/{slug}, /sakip/{id}, /sakip/{category}/{slug|id}: one SAKIP document (spec 2.9). */
+export default async function SakipDocumentPage({ params }: { params: Params }) {
+  const document = await documentFor(params);
+  if (!document) notFound();
+  // The related block needs all documents; on a client-side navigation the document shows first.
+  return (
+    <SakipDocumentView
+      document={document}
+      related={
+        <Suspense fallback={<LoadingNotice text="Memuat data dokumen SAKIP..." compact />}>
+          <RelatedDocuments document={document} />
+        </Suspense>
+      }
+    />
+  );
+}

@@ -1,0 +1,18 @@
+import Link from 'next/link';
+import { NotFoundView } from '@/components/NotFoundView';
+import { SakipNotFoundMessage } from '@/components/sakip/SakipNotFoundMessage';
+
+/** 404 of a SAKIP document: what was not found (spec 8), the standard 404 texts, a way back to the list. */
+export default function SakipDocumentNotFound() {
+  return (
+    <div className="px-4">
+      <SakipNotFoundMessage />
+      <NotFoundView />
+      <p className="-mt-12 pb-12 text-center">
+        <Link href="/sakip" className="font-semibold text-brand-700 hover:underline">
+          Lihat semua dokumen SAKIP
+        </Link>
+      </p>
+    </div>
+  );
+}

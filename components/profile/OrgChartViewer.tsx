@@ -1,0 +1,42 @@
+'use client';
+
+import Image from 'next/image';
+import { useCallback, useRef, useState } from 'react';
+import { OrgChartModal } from './OrgChartModal';
+
+interface OrgChartViewerProps {
+  src: string;
+  /** e.g. 'Struktur Organisasi Biro Keuangan': the image's text and the dialog's title. */
+  title: string;
+  width: number;
+  height: number;
+}
+
+/** The organisation chart thumbnail (spec 2.12); clicking it opens the zoomable modal. */
+export function OrgChartViewer({ src, title, width, height }: OrgChartViewerProps) {
+  const [open, setOpen] = useState(false);
+  const close = useCallback(() => setOpen(false), []);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  return (
+    <>
+      <button
+        ref={buttonRef}
+        type="button"
+        aria-haspopup="dialog"
+        aria-label={`Perbesar bagan ${title}`}
+        onClick={() => setOpen(true)}
+        className="group relative block w-full cursor-zoom-in overflow-hidden rounded-xl border border-slate-200 bg-white p-2 shadow-sm transition hover:border-brand-600 hover:shadow-md focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
+      >
+        <Image src={src} alt={title} width={width} height={height} unoptimized className="h-auto w-full" />
+        <span className="absolute bottom-3 right-3 inline-flex items-center gap-1.5 rounded-full bg-brand-800/90 px-3 py-1.5 text-xs font-semibold text-white shadow group-hover:bg-brand-700">
+          <svg aria-hidden="true" viewBox="0 0 24 24" className="h-4 w-4" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
+            <circle cx="11" cy="11" r="7" />
+            <path d="m20 20-3.5-3.5M11 8v6M8 11h6" />
+          </svg>
+          Perbesar bagan
+        </span>
+      </button>
+      {open && <OrgChartModal src={src} title={title} width={width} height={height} onClose={close} openerRef={buttonRef} />}
+    </>
+  );
+}

@@ -1,0 +1,70 @@
+import Link from 'next/link';
+import { formatShortDate } from '@/lib/content/dates';
+import { sakipDocumentYear } from '@/lib/content/sakip';
+import { sakipCategoryLabel, sakipDocumentHref } from '@/lib/content/sakip-path';
+import type { Post } from '@/lib/wp';
+
+/** What a row shows of a document. */
+export type SakipTableRow = Pick<Post, 'id' | 'slug' | 'title' | 'date' | 'sakipCategory'>;
+
+const HEAD = 'px-3 py-3 text-left text-xs font-semibold uppercase tracking-wide text-white sm:px-4';
+const CELL = 'px-3 py-3 align-top sm:px-4';
+
+/**
+ * The SAKIP table of spec 2.9: No, Judul Dokumen, Tahun, plus the publication date in the
+ * spec's dd/mm/yy (hidden on narrow screens so titles keep their room). Tahun is the year of
+ * the post date, the same year the filter matches (spec 5).
+ */
+export function SakipTable({ documents, emptyText }: { documents: SakipTableRow[]; emptyText: string }) {
+  return (
+    <div className="overflow-hidden rounded-lg border border-slate-200 bg-white shadow-sm">
+      <table className="w-full table-fixed border-collapse text-sm">
+        <caption className="sr-only">Daftar dokumen SAKIP</caption>
+        <thead className="bg-brand-800">
+          <tr>
+            <th scope="col" className={`${HEAD} w-12 sm:w-16`}>
+              No
+            </th>
+            <th scope="col" className={HEAD}>
+              Judul Dokumen
+            </th>
+            <th scope="col" className={`${HEAD} w-16 sm:w-20`}>
+              Tahun
+            </th>
+            <th scope="col" className={`${HEAD} hidden w-28 sm:table-cell`}>
+              Tanggal
+            </th>
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-slate-200">
+          {documents.length === 0 ? (
+            <tr>
+              <td colSpan={4} className="px-4 py-12 text-center text-slate-600">
+                <p role="status">{emptyText}</p>
+              </td>
+            </tr>
+          ) : (
+            documents.map((document, index) => {
+              const category = sakipCategoryLabel(document.sakipCategory);
+              return (
+                <tr key={document.id} className="even:bg-slate-50 hover:bg-brand-50">
+                  <td className={`${CELL} tabular-nums text-slate-600`}>{index + 1}</td>
+                  <td className={CELL}>
+                    <Link href={sakipDocumentHref(document.slug)} className="font-medium text-brand-800 hover:underline focus:underline">
+                      {document.title}
+                    </Link>
+                    {category && <span className="mt-0.5 block text-xs text-slate-500">{category}</span>}
+                  </td>
+                  <td className={`${CELL} tabular-nums`}>{sakipDocumentYear(document.date)}</td>
+                  <td className={`${CELL} hidden tabular-nums text-slate-600 sm:table-cell`}>
+                    <time dateTime={document.date}>{formatShortDate(document.date)}</time>
+                  </td>
+                </tr>
+              );
+            })
+          )}
+        </tbody>
+      </table>
+    </div>
+  );
+}
