@@ -43,7 +43,7 @@ describe('MainMenu', () => {
     render(<MainMenu />);
     expect(screen.getByRole('link', { name: 'Berita' })).toHaveAttribute('aria-current', 'page');
     expect(screen.getByRole('link', { name: 'Beranda' })).not.toHaveAttribute('aria-current');
-    expect(screen.getByRole('link', { name: 'Berita' })).toHaveClass('bg-brand-700');
+    expect(screen.getByRole('link', { name: 'Berita' })).toHaveClass('bg-brand-900');
   });
 
   it('marks home only on /', () => {
@@ -120,5 +120,13 @@ describe('MainMenu', () => {
     rerender(<MainMenu />);
     expect(screen.getByRole('button', { name: 'Buka menu' })).toHaveAttribute('aria-expanded', 'false');
     expect(bureauButton()).toHaveAttribute('aria-expanded', 'false');
+  });
+});
+
+describe('MainMenu on a bureau profile page', () => {
+  it('marks Profil on /BiroHumas', () => {
+    mockedPathname.mockReturnValue('/BiroHumas');
+    render(<MainMenu />);
+    expect(screen.getByRole('link', { name: 'Profil' })).toHaveClass('bg-brand-900');
   });
 });
