@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { notFound, permanentRedirect } from 'next/navigation';
+import { notFound } from 'next/navigation';
 import { NewsArchive } from '@/components/listing/NewsArchive';
 import { ARCHIVE_TEXTS } from '@/lib/content/listing-texts';
 
@@ -11,9 +11,9 @@ export async function generateStaticParams() {
   return [];
 }
 
-/** Only plain positive page numbers; '1' is the archive's own address. */
+/** Only plain page numbers from 2 on ('1' redirects to the archive in next.config.ts). */
 function parsePage(value: string): number | null {
-  return /^[1-9]\d{0,5}$/.test(value) ? Number(value) : null;
+  return /^[1-9]\d{0,5}$/.test(value) && value !== '1' ? Number(value) : null;
 }
 
 export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
@@ -25,6 +25,5 @@ export async function generateMetadata({ params }: { params: Params }): Promise<
 export default async function ArchivePageN({ params }: { params: Params }) {
   const page = parsePage((await params).page);
   if (!page) notFound();
-  if (page === 1) permanentRedirect('/berita/arsip');
   return <NewsArchive page={page} />;
 }
