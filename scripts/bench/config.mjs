@@ -1,0 +1,83 @@
+// Settings of `npm run bench`, read once from the environment (see scripts/bench/README.md).
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const env = process.env;
+
+function int(name, fallback) {
+  const value = Number(env[name]);
+  return Number.isInteger(value) && value > 0 ? value : fallback;
+}
+
+const quick = env.BENCH_QUICK === '1';
+const root = path.resolve(here, '../..');
+const portalPort = int('BENCH_PORT', 3300);
+const wpPort = int('WP_PORT', 8881);
+
+export const config = {
+  root,
+  quick,
+  /** Steps left out, e.g. BENCH_SKIP=lighthouse,build-10k (see README). */
+  skip: new Set((env.BENCH_SKIP ?? '').split(',').map((s) => s.trim()).filter(Boolean)),
+  distDir: '.next-bench',
+  portalPort,
+  portalUrl: `http://127.0.0.1:${portalPort}`,
+  nginxPort: int('BENCH_NGINX_PORT', portalPort + 1),
+  wpPort,
+  wpUrl: `http://127.0.0.1:${wpPort}`,
+  wpCore: path.join(root, '.wordpress/core'),
+  /** Downloaded Debian packages (nginx when not root, the bundled theme), kept between runs. */
+  cacheDir: path.join(root, '.wordpress/cache/bench'),
+  resultsDir: path.join(root, 'bench/results'),
+  chromium: env.CHROMIUM_PATH || '/usr/bin/chromium',
+  load: { connections: 16, seconds: quick ? 2 : int('BENCH_SECONDS', 10), maxRequests: 1_000_000 },
+  lighthouseRuns: quick ? 1 : int('BENCH_LH_RUNS', 3),
+  freshness: { pollMs: 250, timeoutMs: int('BENCH_FRESHNESS_TIMEOUT_S', 90) * 1000 },
+  bulkPosts: int('BENCH_BULK_POSTS', 10_000),
+  editor: { user: env.BENCH_WP_USER || 'admin_humas', password: env.DEMO_USER_PASSWORD || 'bua-demo-2026', bureau: 'humas' },
+  /** Given to WordPress when the bench starts it (and to the portal), so the revalidation webhook
+   *  reaches the bench portal; the default is wp-config.php's local-only one. */
+  revalidateSecret: env.REVALIDATE_SECRET || 'portal-bua-local-revalidate-secret',
+  buildTimeoutMs: int('BENCH_BUILD_TIMEOUT_S', 900) * 1000,
+};
+
+/** Environment of the bench build and server: the local WordPress, the bench address. */
+export function portalEnv() {
+  return {
+    ...process.env,
+    NEXT_TELEMETRY_DISABLED: '1',
+    NEXT_DIST_DIR: config.distDir,
+    WORDPRESS_URL: config.wpUrl,
+    SITE_URL: config.portalUrl,
+    NEXTAUTH_URL: config.portalUrl,
+    NEXTAUTH_SECRET: process.env.NEXTAUTH_SECRET || 'portal-bua-bench-secret-not-for-production',
+    REVALIDATE_SECRET: config.revalidateSecret,
+  };
+}
+
+/** The pages measured under load; `detail` gets its slug from WordPress at run time. */
+export function loadRoutes(detailPath) {
+  return [
+    { key: 'home', label: 'home /', path: '/' },
+    { key: 'landing', label: 'landing /berita', path: '/berita' },
+    { key: 'bureau', label: 'bureau /berita/biro/humas', path: '/berita/biro/humas' },
+    { key: 'detail', label: 'detail /berita/{slug}', path: detailPath },
+    { key: 'search', label: 'search /search?term=zona', path: '/search?term=zona' },
+  ];
+}
+
+/** Lighthouse pages: home, a listing, a detail and search. */
+export const lighthouseKeys = ['home', 'landing', 'detail', 'search'];
+
+/** Public routes whose shipped JavaScript is counted. */
+export function jsRoutes(detailPath) {
+  return [
+    ...loadRoutes(detailPath),
+    { key: 'artikel', label: 'landing /artikel', path: '/artikel' },
+    { key: 'pengumuman', label: 'landing /pengumuman', path: '/pengumuman' },
+    { key: 'undangan', label: 'landing /undangan', path: '/undangan' },
+    { key: 'archive', label: 'archive /berita/arsip', path: '/berita/arsip' },
+    { key: 'sakip', label: 'SAKIP /sakip', path: '/sakip' },
+  ];
+}

@@ -1,0 +1,124 @@
+// HTTP load: N connections for S seconds, keep-alive, no compression (same bytes from every
+// server). Debian's wrk (C, one thread) by default: on 2 cores a Node client would cap nginx's figure
+// at its own speed. autocannon's programmatic API (npm) when wrk cannot be had, or with
+// BENCH_LOAD_TOOL=autocannon. Both stop after S seconds; autocannon also after 1,000,000 requests.
+// Also the warm-up.
+import fs from 'node:fs';
+import path from 'node:path';
+import { config } from './config.mjs';
+import { importDep } from './deps.mjs';
+import { isRoot, run, sleep } from './proc.mjs';
+
+let tool;
+
+/** 'wrk' (installed with apt-get when missing and root) or 'autocannon'. */
+export async function loadTool(log = path.join(config.resultsDir, 'logs', 'wrk-install.log')) {
+  if (tool) return tool;
+  const wanted = process.env.BENCH_LOAD_TOOL;
+  if (wanted === 'autocannon') return (tool = 'autocannon');
+  if (!fs.existsSync('/usr/bin/wrk') && isRoot()) {
+    const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
+    await run('apt-get install wrk', 'apt-get', ['install', '-y', '--no-install-recommends', 'wrk'], { log, env, allowFail: true });
+    if (!fs.existsSync('/usr/bin/wrk')) {
+      await run('apt-get update', 'apt-get', ['update'], { log, env });
+      await run('apt-get install wrk', 'apt-get', ['install', '-y', '--no-install-recommends', 'wrk'], { log, env, allowFail: true });
+    }
+  }
+  if (fs.existsSync('/usr/bin/wrk')) return (tool = 'wrk');
+  if (wanted === 'wrk') throw new Error('bench: BENCH_LOAD_TOOL=wrk but /usr/bin/wrk is missing (apt-get install wrk)');
+  return (tool = 'autocannon');
+}
+
+/** One load of URL; returns requests/s, latency p50/p99 (ms) and error counts. */
+export async function loadUrl(url, { headers = {}, seconds = config.load.seconds } = {}) {
+  return (await loadTool()) === 'wrk' ? wrk(url, headers, seconds) : autocannonLoad(url, headers, seconds);
+}
+
+const UNIT_MS = { us: 0.001, ms: 1, s: 1000, m: 60_000 };
+function ms(text) {
+  const m = /([\d.]+)(us|ms|s|m)\b/.exec(text ?? '');
+  return m ? Number(m[1]) * UNIT_MS[m[2]] : null;
+}
+
+async function wrk(url, headers, seconds) {
+  const args = ['-t1', `-c${config.load.connections}`, `-d${seconds}s`, '--timeout', '10s', '--latency'];
+  for (const [name, value] of Object.entries(headers)) args.push('-H', `${name}: ${value}`);
+  const out = path.join(config.resultsDir, 'logs', 'wrk-last.out');
+  fs.mkdirSync(path.dirname(out), { recursive: true });
+  fs.rmSync(out, { force: true });
+  await run('wrk', '/usr/bin/wrk', [...args, url], { log: out, timeoutMs: (seconds + 30) * 1000 });
+  const stdout = fs.readFileSync(out, 'utf8');
+  const grab = (re) => re.exec(stdout)?.[1];
+  const total = /(\d+) requests in ([\d.]+)(us|ms|s|m)/.exec(stdout);
+  const sockets = /Socket errors: connect (\d+), read (\d+), write (\d+), timeout (\d+)/.exec(stdout);
+  return {
+    tool: 'wrk',
+    url,
+    seconds: total ? (Number(total[2]) * UNIT_MS[total[3]]) / 1000 : null,
+    requests: total ? Number(total[1]) : null,
+    rps: Number(grab(/Requests\/sec:\s+([\d.]+)/)),
+    p50: ms(grab(/^\s+50%\s+(\S+)/m)),
+    p99: ms(grab(/^\s+99%\s+(\S+)/m)),
+    meanMs: ms(grab(/Latency\s+(\S+)/)),
+    non2xx: Number(grab(/Non-2xx or 3xx responses: (\d+)/) ?? 0),
+    // A "read error" is also how wrk counts a response ended by closing the connection (php -S
+    // answers with Connection: close and no length): those are kept apart, not counted as failures.
+    errors: sockets ? Number(sockets[1]) + Number(sockets[3]) : 0,
+    readErrors: sockets ? Number(sockets[2]) : 0,
+    timeouts: sockets ? Number(sockets[4]) : 0,
+  };
+}
+
+let autocannon;
+async function autocannonLoad(url, headers, seconds) {
+  autocannon ??= (await importDep('autocannon')).default;
+  const result = await autocannon({
+    url,
+    connections: config.load.connections,
+    duration: seconds,
+    maxOverallRequests: config.load.maxRequests,
+    timeout: 10,
+    headers,
+  });
+  return {
+    tool: 'autocannon',
+    url,
+    seconds: result.duration,
+    requests: result.requests.total,
+    rps: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    meanMs: result.latency.average,
+    non2xx: result.non2xx,
+    errors: result.errors,
+    timeouts: result.timeouts,
+  };
+}
+
+/** One GET; returns { status, cache, bytes, ms, html }. */
+export async function fetchPage(url, headers = {}) {
+  const started = performance.now();
+  const res = await fetch(url, { headers, redirect: 'manual', signal: AbortSignal.timeout(60_000) });
+  const html = await res.text();
+  return {
+    status: res.status,
+    cache: res.headers.get('x-nextjs-cache'),
+    bytes: Buffer.byteLength(html),
+    ms: performance.now() - started,
+    html,
+  };
+}
+
+/**
+ * Warm a portal page: request it until Next serves it from its cache (x-nextjs-cache: HIT) or,
+ * for a dynamic page, at least 5 times. Returns the first (cold) and last answers' figures.
+ */
+export async function warm(url) {
+  const first = await fetchPage(url);
+  let last = first;
+  for (let i = 0; i < 20 && !(last.cache === 'HIT' && i >= 2) && !(last.cache === null && i >= 5); i++) {
+    await sleep(last.cache === 'STALE' ? 300 : 50);
+    last = await fetchPage(url);
+  }
+  return { status: last.status, cache: last.cache, bytes: last.bytes, coldMs: first.ms, warmMs: last.ms, html: last.html };
+}

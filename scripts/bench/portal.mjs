@@ -1,0 +1,57 @@
+// Starts the bench build of the portal (Next's standalone server from .next-bench/standalone) on
+// 127.0.0.1:BENCH_PORT. Like scripts/portal-start.sh, but for the bench's own dist dir, so the
+// `.next` of `npm start` and scripts/e2e.sh is never touched.
+//
+//   node scripts/bench/portal.mjs     start it in the foreground (Ctrl-C stops it)
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { config, portalEnv } from './config.mjs';
+import { portInUse, start, stop, waitForHttp } from './proc.mjs';
+
+/** Copy public/ and the dist dir's static/ beside server.js, as Next's standalone output expects. */
+function prepareStandalone() {
+  const dist = path.join(config.root, config.distDir);
+  const standalone = path.join(dist, 'standalone');
+  const server = path.join(standalone, 'server.js');
+  if (!fs.existsSync(server)) throw new Error(`bench: no bench build (${server}); run the bench without BENCH_SKIP=build`);
+  const copies = [
+    [path.join(config.root, 'public'), path.join(standalone, 'public')],
+    [path.join(dist, 'static'), path.join(standalone, config.distDir, 'static')],
+  ];
+  for (const [from, to] of copies) {
+    fs.rmSync(to, { recursive: true, force: true });
+    if (fs.existsSync(from)) fs.cpSync(from, to, { recursive: true });
+  }
+  return server;
+}
+
+/** Start the server and wait until it answers; returns the process (stop it with stopPortal). */
+export async function startPortal({ log }) {
+  if (await portInUse(config.portalPort)) {
+    throw new Error(`bench: port ${config.portalPort} is already in use; set BENCH_PORT to a free port`);
+  }
+  const server = prepareStandalone();
+  const env = { ...portalEnv(), PORT: String(config.portalPort), HOSTNAME: '127.0.0.1', NODE_ENV: 'production' };
+  const proc = start('portal', process.execPath, [server], { env, cwd: path.dirname(server), log });
+  await waitForHttp(`${config.portalUrl}/`, { timeoutMs: 60_000, proc });
+  return proc;
+}
+
+export async function stopPortal(proc) {
+  await stop(proc);
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  const log = path.join(config.resultsDir, 'logs', 'portal.log');
+  fs.mkdirSync(path.dirname(log), { recursive: true });
+  const proc = await startPortal({ log });
+  console.log(`bench portal: ${config.portalUrl} (pid ${proc.pid}, log ${log}); Ctrl-C stops it`);
+  const quit = async () => {
+    await stopPortal(proc);
+    process.exit(0);
+  };
+  process.on('SIGINT', quit);
+  process.on('SIGTERM', quit);
+  await proc.exited;
+}

@@ -1,0 +1,111 @@
+// The bench's one table (Markdown, so it pastes into an issue note) and its JSON file.
+import fs from 'node:fs';
+import path from 'node:path';
+import { config } from './config.mjs';
+
+const COLUMNS = ['home', 'landing', 'bureau', 'detail', 'search'];
+
+const isNum = (v) => typeof v === 'number' && Number.isFinite(v);
+const n = (v, digits = 0) => (isNum(v) ? v.toLocaleString('en-US', { minimumFractionDigits: digits, maximumFractionDigits: digits }) : '–');
+const ratio = (a, b) => (isNum(a) && isNum(b) && b > 0 ? a / b : null);
+function times(r) {
+  if (!isNum(r)) return '–';
+  if (r >= 10) return `${n(r, 0)}×`;
+  if (r >= 0.1) return `${n(r, 2)}×`;
+  return r > 0 ? `${n(r, 3)}× (1/${n(1 / r)})` : '0×';
+}
+
+function loadCell(load) {
+  if (!load) return '–';
+  const bad = (load.non2xx ?? 0) + (load.errors ?? 0) + (load.timeouts ?? 0);
+  return `${n(load.rps)}${bad ? ` (${n(bad)} failed)` : ''}`;
+}
+const latencyCell = (load) => (load ? `${n(load.p50, 1)} / ${n(load.p99, 1)}` : '–');
+
+function scoresCell(lh) {
+  if (!lh) return '–';
+  if (!isNum(lh.performance) && !isNum(lh.accessibility)) {
+    const status = /Status code: (\d+)/.exec(lh.runs?.[0]?.runtimeError ?? '')?.[1];
+    return status ? `error (page answers ${status})` : 'error (see JSON)';
+  }
+  return [lh.performance, lh.accessibility, lh.bestPractices, lh.seo].map((v) => n(v)).join(' / ');
+}
+const vitalsCell = (lh) => (lh && isNum(lh.lcpMs) ? `${n(lh.lcpMs / 1000, 2)} s / ${n(lh.cls, 3)} / ${n(lh.tbtMs)} ms` : '–');
+
+function buildCell(b) {
+  if (!b) return '–';
+  const max = isNum(b.maxProcessMiB) ? `, largest process ${n(b.maxProcessMiB)} MiB` : '';
+  return `${n(b.seconds, 1)} s, peak ${n(b.peakTreeMiB)} MiB (process tree${max}); ${n(b.prerenderedRoutes)} prerendered routes, static ${n(b.staticMiB, 1)} MiB${isNum(b.berita) ? `; ${n(b.berita)} berita in WordPress` : ''}`;
+}
+
+/** The table as Markdown lines. */
+export function table(results) {
+  const rows = [];
+  const pages = results.pages ?? {};
+  const L = results.load ?? {};
+  const lh = results.lighthouse ?? {};
+  const js = results.js?.routes ?? {};
+  const row = (label, cell) => rows.push(`| ${label} | ${COLUMNS.map((key) => cell(key) ?? '').join(' | ')} |`);
+  const single = (label, value) => rows.push(`| ${label} | ${value} |${' |'.repeat(COLUMNS.length - 1)}`);
+
+  rows.push(`| measure | ${COLUMNS.map((key) => pages[key]?.label ?? key).join(' | ')} |`);
+  rows.push(`|---|${COLUMNS.map(() => '---').join('|')}|`);
+  row('HTML KB, status, cache', (k) => (pages[k] ? `${n(pages[k].bytes / 1024, 1)} KB, ${pages[k].status}, ${pages[k].cache ?? 'no cache header'}` : '–'));
+  row('first request after start, ms', (k) => (pages[k] ? n(pages[k].coldMs) : '–'));
+  row('**portal** req/s', (k) => loadCell(L[k]?.portal));
+  row('portal latency p50 / p99 ms', (k) => latencyCell(L[k]?.portal));
+  row('nginx, same bytes: req/s', (k) => loadCell(L[k]?.nginx));
+  row('nginx latency p50 / p99 ms', (k) => latencyCell(L[k]?.nginx));
+  row('**portal ÷ nginx** (req/s)', (k) => times(ratio(L[k]?.portal?.rps, L[k]?.nginx?.rps)));
+  row('WordPress + Twenty Twenty-One: req/s', (k) =>
+    L[k]?.wpTheme ? `${loadCell(L[k].wpTheme)}${isNum(pages[k]?.wpThemeBytes) ? ` (${n(pages[k].wpThemeBytes / 1024, 1)} KB page)` : ''}` : '',
+  );
+  row('WordPress theme latency p50 / p99 ms', (k) => (L[k]?.wpTheme ? latencyCell(L[k].wpTheme) : ''));
+  row('**portal ÷ WordPress theme** (req/s)', (k) => (L[k]?.wpTheme ? times(ratio(L[k]?.portal?.rps, L[k].wpTheme.rps)) : ''));
+  for (const preset of ['mobile', 'desktop']) {
+    row(`Lighthouse ${preset}: perf / a11y / best pr. / SEO`, (k) => (lh[k] ? scoresCell(lh[k][preset]) : ''));
+    row(`Lighthouse ${preset}: LCP / CLS / TBT`, (k) => (lh[k] ? vitalsCell(lh[k][preset]) : ''));
+  }
+  row('JS gzip KB: framework + own (chunks)', (k) =>
+    js[k] ? (js[k].status === 200 ? `${n(js[k].frameworkKB, 1)} + ${n(js[k].ownKB, 1)} (${js[k].chunks})` : `status ${js[k].status}`) : '–',
+  );
+  const extra = Object.entries(js).filter(([key]) => !COLUMNS.includes(key));
+  if (extra.length) {
+    single('JS gzip KB, other routes: own', extra.map(([, r]) => `${r.path} ${r.status === 200 ? n(r.ownKB, 1) : `status ${r.status}`}`).join(', '));
+  }
+  const f = results.freshness ?? (results.errors?.find((e) => e.step === 'freshness') ? { error: results.errors.find((e) => e.step === 'freshness').message.split('\n')[0] } : null);
+  if (f) {
+    const how = f.error
+      ? ''
+      : `; webhook endpoint ${f.webhookEndpointStatus === 404 ? 'absent (404)' : `answers ${f.webhookEndpointStatus ?? '–'}`}, ` +
+        (results.meta.wordpressStartedByBench ? 'WordPress started by the bench to notify it' : 'WordPress already running (its PORTAL_URL decides if it notifies the bench portal)');
+    const value = f.error ? `error: ${f.error}` : f.timedOut ? `not within ${f.timeoutS} s` : `${n(f.visibleAfterS, 2)} s`;
+    single('freshness: REST title edit → detail page shows it', `${value}${how}`);
+  }
+  if (results.build?.demo) single('build, demo content', buildCell(results.build.demo));
+  if (results.build?.bulk) single(`build, demo + ${n(results.bulk?.posts)} generated berita`, buildCell(results.build.bulk));
+  return rows;
+}
+
+/** Print the heading and table; write the JSON (timestamped plus latest.json). Returns its path. */
+export function report(results) {
+  const m = results.meta;
+  console.log('');
+  console.log(`Portal BUA bench, ${m.startedAt} — ${m.cpus} cores, Node ${m.node}, ${m.quick ? 'QUICK (smoke) run, ' : ''}` +
+    `${config.load.connections} connections × ${config.load.seconds} s per load (${m.loadTool ?? 'no load'}), Lighthouse median of ${config.lighthouseRuns}, detail = /berita/${m.detailSlug ?? '?'}`);
+  console.log('');
+  for (const line of table(results)) console.log(line);
+  if (results.errors?.length) {
+    console.log('');
+    for (const e of results.errors) console.log(`! ${e.step}: ${e.message.split('\n')[0]}`);
+  }
+  fs.mkdirSync(config.resultsDir, { recursive: true });
+  const stamp = m.startedAt.replace(/[:.]/g, '-');
+  const file = path.join(config.resultsDir, `bench-${stamp}.json`);
+  const json = JSON.stringify({ ...results, table: table(results) }, null, 2);
+  fs.writeFileSync(file, json);
+  fs.writeFileSync(path.join(config.resultsDir, 'latest.json'), json);
+  console.log('');
+  console.log(`JSON: ${path.relative(config.root, file)} (also bench/results/latest.json); logs: bench/results/logs/`);
+  return file;
+}

@@ -1,0 +1,216 @@
+// npm run bench: the whole measurement in one run on loopback (see scripts/bench/README.md).
+// Starts (and resets) the local WordPress, builds the portal into .next-bench, starts it on
+// BENCH_PORT, warms the pages, then measures load (portal, nginx, WordPress's own theme), shipped
+// JavaScript, Lighthouse, freshness, and a second build over 10,000 generated posts. Prints one
+// table and writes JSON under bench/results/. Every process it starts is stopped by its pid.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { buildPortal } from './build.mjs';
+import { seedBulk } from './bulk-content.mjs';
+import { config, jsRoutes, lighthouseKeys, loadRoutes } from './config.mjs';
+import { measureFreshness } from './freshness.mjs';
+import { measureJs } from './js-size.mjs';
+import { runLighthouse } from './lighthouse.mjs';
+import { fetchPage, loadTool, loadUrl, warm } from './load.mjs';
+import { ensureNginx, startNginx, stopNginx } from './nginx.mjs';
+import { startPortal, stopPortal } from './portal.mjs';
+import { stopAll } from './proc.mjs';
+import { report } from './report.mjs';
+import { countBerita, pickPosts, resetWordPress, startWordPress, stopWordPress } from './wordpress.mjs';
+import { installBenchTheme, themeHeaders } from './wp-theme.mjs';
+
+const logs = path.join(config.resultsDir, 'logs');
+const logFile = (name) => path.join(logs, `${name}.log`);
+const t0 = performance.now();
+const say = (msg) => console.log(`[bench ${((performance.now() - t0) / 1000).toFixed(0).padStart(4)} s] ${msg}`);
+const skipped = (step) => config.skip.has(step);
+
+const results = {
+  meta: {
+    startedAt: new Date().toISOString(),
+    quick: config.quick,
+    cpus: os.cpus().length,
+    node: process.versions.node,
+    loadavgAtStart: os.loadavg(),
+    connections: config.load.connections,
+    seconds: config.load.seconds,
+    lighthouseRuns: config.lighthouseRuns,
+    portalUrl: config.portalUrl,
+    wordpressUrl: config.wpUrl,
+    skipped: [...config.skip],
+  },
+  errors: [],
+};
+
+// Undo actions (restore a title, remove the theme, stop a server ...), run newest first.
+const undo = [];
+async function runUndo() {
+  while (undo.length) {
+    const { name, fn } = undo.pop();
+    try {
+      await fn();
+    } catch (error) {
+      console.error(`[bench] cleanup '${name}' failed: ${error.message}`);
+    }
+  }
+  await stopAll();
+}
+function onUndo(name, fn) {
+  const entry = { name, fn };
+  undo.push(entry);
+  return async () => {
+    const i = undo.indexOf(entry);
+    if (i >= 0) undo.splice(i, 1);
+    await fn();
+  };
+}
+
+let interrupted = false;
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, async () => {
+    if (interrupted) return;
+    interrupted = true;
+    console.error(`\n[bench] ${signal}: cleaning up`);
+    await runUndo();
+    process.exit(130);
+  });
+}
+
+/** Run a step; a failure is recorded and the bench goes on (unless FATAL). */
+async function step(name, fn, { fatal = false } = {}) {
+  if (skipped(name)) {
+    say(`${name}: skipped (BENCH_SKIP)`);
+    return undefined;
+  }
+  say(`${name} …`);
+  try {
+    return await fn();
+  } catch (error) {
+    results.errors.push({ step: name, message: String(error?.stack ?? error) });
+    console.error(`[bench] ${name} failed: ${error?.message ?? error}`);
+    if (fatal) throw error;
+    return undefined;
+  }
+}
+
+async function main() {
+  fs.rmSync(logs, { recursive: true, force: true });
+  fs.mkdirSync(logs, { recursive: true });
+
+  // 1. WordPress: started when it does not answer, reset to the demo content.
+  const wp = await step('wordpress', () => startWordPress(logFile('wordpress')), { fatal: true });
+  results.meta.wordpressStartedByBench = wp?.startedByBench ?? false;
+  if (wp?.startedByBench) onUndo('stop WordPress', () => stopWordPress(logFile('wordpress')));
+  await step('reset', () => resetWordPress(logFile('wordpress')), { fatal: true });
+  const [post, probe] = await pickPosts();
+  results.meta.detailSlug = post.slug;
+  results.meta.detailPostId = post.id;
+  const detailPath = `/berita/${post.slug}`;
+
+  // 2. Build with the demo content.
+  const demoBuild = await step('build', () => buildPortal({ log: logFile('build-demo') }), { fatal: true });
+  if (demoBuild) results.build = { demo: { ...demoBuild, berita: await countBerita() } };
+
+  // 3. The portal on its bench port, pages warmed.
+  const portal = await step('portal', () => startPortal({ log: logFile('portal') }), { fatal: true });
+  const stopThePortal = onUndo('stop portal', () => stopPortal(portal));
+  const html = {};
+  results.pages = {};
+  await step('warm', async () => {
+    for (const route of jsRoutes(detailPath)) {
+      const page = await warm(config.portalUrl + route.path);
+      html[route.key] = page.html;
+      results.pages[route.key] = { label: route.label, path: route.path, status: page.status, cache: page.cache, bytes: page.bytes, coldMs: page.coldMs, warmMs: page.warmMs };
+      if (page.status !== 200) say(`  ${route.path} answers ${page.status}`);
+    }
+  });
+
+  // 4. JavaScript shipped per route.
+  results.js = await step('js', () =>
+    measureJs(jsRoutes(detailPath).map((r) => ({ ...r, status: results.pages[r.key]?.status, html: html[r.key] ?? '' })), config.portalUrl),
+  );
+
+  // 5. Load: each page on the portal, then the same bytes on nginx (and, for the detail, WordPress
+  //    rendering it with its bundled theme), back to back so the ratios hold on a noisy machine.
+  if (!skipped('load')) {
+    const routes = loadRoutes(detailPath);
+    const nginx = await step('nginx', async () => {
+      const binary = await ensureNginx(logFile('nginx-install'));
+      const files = Object.fromEntries(routes.map((r) => [`${r.key}.html`, html[r.key] ?? '']));
+      const server = await startNginx({ binary, files, log: logFile('nginx') });
+      return { server, stop: onUndo('stop nginx', () => stopNginx(server)) };
+    });
+    const wpTheme = await step('wp-theme', async () => {
+      const removeTheme = await installBenchTheme(logFile('wp-theme'));
+      const remove = onUndo('remove bench theme', removeTheme);
+      const check = await fetchPage(post.wpLink, themeHeaders);
+      if (check.status !== 200 || !check.html.includes('twentytwentyone')) {
+        throw new Error(`WordPress did not render ${post.wpLink} with the theme (status ${check.status})`);
+      }
+      for (let i = 0; i < 5; i++) await fetchPage(post.wpLink, themeHeaders);
+      results.pages.detail.wpThemeBytes = check.bytes;
+      return { url: post.wpLink, remove };
+    });
+    results.load = {};
+    await step('load', async () => {
+      results.meta.loadTool = await loadTool(logFile('wrk-install'));
+      for (const route of routes) {
+        const entry = (results.load[route.key] = {});
+        say(`  load ${route.path}: portal`);
+        entry.portal = await loadUrl(config.portalUrl + route.path);
+        if (nginx) {
+          say(`  load ${route.path}: nginx`);
+          entry.nginx = await loadUrl(nginx.server.url(`${route.key}.html`));
+        }
+        if (route.key === 'detail' && wpTheme) {
+          say(`  load ${route.path}: WordPress + theme (${wpTheme.url})`);
+          entry.wpTheme = await loadUrl(wpTheme.url, { headers: themeHeaders });
+        }
+      }
+    });
+    if (nginx) await nginx.stop();
+    if (wpTheme) await wpTheme.remove();
+  }
+
+  // 6. Lighthouse on home, a listing, a detail and search.
+  results.lighthouse = await step('lighthouse', () =>
+    runLighthouse(
+      loadRoutes(detailPath).filter((r) => lighthouseKeys.includes(r.key)).map((r) => ({ key: r.key, url: config.portalUrl + r.path })),
+      { runs: config.lighthouseRuns, log: logFile('chromium'), onProgress: (what) => say(`  lighthouse ${what}`) },
+    ),
+  );
+
+  // 7. Freshness of the detail page after a title edit over the REST API.
+  results.freshness = await step('freshness', () =>
+    measureFreshness({ post: probe, pageUrl: `${config.portalUrl}/berita/${probe.slug}`, register: (restore) => onUndo('restore title', restore) }),
+  );
+  await stopThePortal();
+
+  // 8. A second build over 10,000 generated posts; then back to the demo content.
+  if (config.quick) say('build-10k: skipped (BENCH_QUICK)');
+  else if (skipped('build')) say('build-10k: skipped (no demo build to compare with)');
+  else {
+    await step('build-10k', async () => {
+      const resetAfter = onUndo('reset WordPress after the bulk seed', () => resetWordPress(logFile('wordpress')));
+      results.bulk = await seedBulk({ log: logFile('seed-bulk') });
+      const berita = await countBerita();
+      results.build.bulk = { ...(await buildPortal({ log: logFile('build-bulk') })), berita };
+      say('  back to the demo content (wp-reset.sh)');
+      await resetAfter();
+    });
+  }
+}
+
+let failed = false;
+try {
+  await main();
+} catch (error) {
+  failed = true;
+  console.error(`[bench] stopped: ${error?.message ?? error}`);
+} finally {
+  await runUndo();
+  results.meta.seconds = (performance.now() - t0) / 1000;
+  report(results);
+}
+process.exit(failed ? 1 : 0);

@@ -1,0 +1,90 @@
+// The local WordPress for the bench: started (and reset) through the project's own scripts,
+// stopped again only if the bench started it. Also the few REST calls the bench makes.
+import path from 'node:path';
+import { config } from './config.mjs';
+import { run } from './proc.mjs';
+
+const script = (name) => path.join(config.root, 'scripts', name);
+
+async function answers() {
+  try {
+    const res = await fetch(`${config.wpUrl}/wp-json/`, { signal: AbortSignal.timeout(5000) });
+    await res.arrayBuffer();
+    return res.ok;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Start WordPress when it does not answer yet (the webhook settings PORTAL_URL and
+ * REVALIDATE_SECRET then point at the bench portal). Returns { startedByBench }.
+ */
+export async function startWordPress(log) {
+  const running = await answers();
+  await run('wp-start.sh', 'bash', [script('wp-start.sh')], {
+    log,
+    env: {
+      ...process.env,
+      WP_PORT: String(config.wpPort),
+      PORTAL_URL: config.portalUrl,
+      REVALIDATE_SECRET: config.revalidateSecret,
+    },
+  });
+  return { startedByBench: !running };
+}
+
+export async function resetWordPress(log) {
+  await run('wp-reset.sh', 'bash', [script('wp-reset.sh')], { log, env: { ...process.env, WP_PORT: String(config.wpPort) } });
+}
+
+export async function stopWordPress(log) {
+  await run('wp-stop.sh', 'bash', [script('wp-stop.sh')], { log, allowFail: true });
+}
+
+/** GET a WordPress REST path; returns { status, headers, body }. */
+export async function wpGet(pathAndQuery, token) {
+  const res = await fetch(`${config.wpUrl}/wp-json/${pathAndQuery}`, {
+    headers: token ? { Authorization: `Bearer ${token}` } : {},
+    signal: AbortSignal.timeout(30_000),
+  });
+  return { status: res.status, headers: res.headers, body: await res.json().catch(() => null) };
+}
+
+export async function wpPost(pathAndQuery, data, token) {
+  const res = await fetch(`${config.wpUrl}/wp-json/${pathAndQuery}`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
+    body: JSON.stringify(data),
+    signal: AbortSignal.timeout(30_000),
+  });
+  const body = await res.json().catch(() => null);
+  if (!res.ok) throw new Error(`bench: POST ${pathAndQuery} answered ${res.status}: ${JSON.stringify(body)?.slice(0, 300)}`);
+  return body;
+}
+
+/**
+ * The two newest published berita of the editor's bureau: [{ id, slug, title, wpLink }, ...].
+ * The first is the detail page under load; the second, never visited before, the freshness probe.
+ */
+export async function pickPosts() {
+  const bureau = config.editor.bureau;
+  const { status, body } = await wpGet(`wp/v2/berita?bureau=${bureau}&per_page=2&status=publish&_fields=id,slug,title,link`);
+  if (status !== 200 || !Array.isArray(body) || body.length < 2) {
+    throw new Error(`bench: fewer than two published berita of bureau ${bureau} in WordPress (GET wp/v2/berita answered ${status})`);
+  }
+  return body.map((p) => ({ id: p.id, slug: p.slug, title: p.title?.rendered ?? '', wpLink: p.link }));
+}
+
+/** Number of published berita (X-WP-Total). */
+export async function countBerita() {
+  const { headers } = await wpGet('wp/v2/berita?per_page=1&_fields=id');
+  return Number(headers.get('x-wp-total') ?? NaN);
+}
+
+/** JWT of the bench editor (POST jwt-auth/v1/token). */
+export async function editorToken() {
+  const body = await wpPost('jwt-auth/v1/token', { username: config.editor.user, password: config.editor.password });
+  if (!body?.token) throw new Error('bench: jwt-auth/v1/token gave no token');
+  return body.token;
+}
