@@ -14,6 +14,8 @@ export NEXTAUTH_URL="${NEXTAUTH_URL:-$SITE_URL}"
 # A demo-only secret; production sets its own (see .env.example).
 export NEXTAUTH_SECRET="${NEXTAUTH_SECRET:-portal-bua-demo-secret-not-for-production}"
 export PORTAL_URL="$SITE_URL"
+# Shared with the local WordPress (wordpress/install/wp-config.php) so its publish notices are accepted.
+export REVALIDATE_SECRET="${REVALIDATE_SECRET:-portal-bua-local-revalidate-secret}"
 
 stop_all() {
   trap - INT TERM EXIT
