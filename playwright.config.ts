@@ -32,16 +32,31 @@ export default defineConfig({
       use: { ...devices['Desktop Chrome'], launchOptions: chromium },
     },
   ],
-  webServer: externalBaseURL
-    ? undefined
-    : {
-        command: 'bash scripts/portal-start.sh',
-        url: baseURL,
-        env: { PORT: String(port) },
-        // Never reuse: a server left over from an older build serves mismatched chunks.
-        reuseExistingServer: false,
-        timeout: 60_000,
-        stdout: 'ignore',
-        stderr: 'pipe',
-      },
+  webServer: [
+    // The project's CAS 3.0 test server (single sign-on specs); WordPress is pointed at it through
+    // CAS_SERVER_URL by scripts/e2e.sh. Reused when already running (e.g. next to a dev server).
+    {
+      command: 'node tests/cas-server/server.mjs',
+      url: `http://127.0.0.1:${process.env.CAS_PORT ?? 8899}/health`,
+      env: { CAS_PORT: String(process.env.CAS_PORT ?? 8899) },
+      reuseExistingServer: true,
+      timeout: 10_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+    ...(externalBaseURL
+      ? []
+      : [
+          {
+            command: 'bash scripts/portal-start.sh',
+            url: baseURL,
+            env: { PORT: String(port) },
+            // Never reuse: a server left over from an older build serves mismatched chunks.
+            reuseExistingServer: false,
+            timeout: 60_000,
+            stdout: 'ignore' as const,
+            stderr: 'pipe' as const,
+          },
+        ]),
+  ],
 });

@@ -1,6 +1,29 @@
 /** @jest-environment node */
 import { NextRequest } from 'next/server';
-import { config, isGuardedPath, isWellEncoded, proxy } from './proxy';
+import { encode } from 'next-auth/jwt';
+import { config, internalTwinPath, isGuardedPath, isWellEncoded, normalizePath, proxy } from './proxy';
+
+const SECRET = 'proxy-test-secret-that-is-long-enough';
+const originalEnv = process.env;
+
+beforeAll(() => {
+  process.env = { ...originalEnv, NEXTAUTH_SECRET: SECRET, NEXTAUTH_URL: 'http://localhost:3000' };
+});
+afterAll(() => {
+  process.env = originalEnv;
+});
+
+async function sessionCookie(roles: string[], overrides: Record<string, unknown> = {}): Promise<string> {
+  const token = await encode({
+    secret: SECRET,
+    token: { sub: 'u', login: 'admin_humas', name: 'Admin Humas', roles, bureau: 'humas', isSso: false, wpToken: 'a.b.c', wpTokenExp: Math.floor(Date.now() / 1000) + 3600, validatedAt: 0, ...overrides },
+  });
+  return `next-auth.session-token=${token}`;
+}
+
+function request(path: string, cookie?: string) {
+  return new NextRequest(`http://localhost:3000${path}`, cookie ? { headers: { cookie } } : undefined);
+}
 
 describe('isGuardedPath', () => {
   it.each([
@@ -24,13 +47,45 @@ describe('isGuardedPath', () => {
     ['/login', false],
     ['/sakip', false],
     ['/BiroHumas', false],
+    // Raw paths are case-sensitive; the proxy decides on normalizePath's result (below).
     ['/Admin', false],
   ])('%s → %p', (pathname, guarded) => {
     expect(isGuardedPath(pathname)).toBe(guarded);
   });
 
-  it('runs only on the /admin, /redaktur and /profile prefixes and on paths with a percent sign', () => {
-    expect(config.matcher).toEqual(['/(admin|redaktur|profile)(.*)', '/(.*%.*)']);
+  it('runs on every path but static files', () => {
+    expect(config.matcher).toEqual(['/((?!_next/static|_next/image|favicon.ico|images/|fonts/).*)']);
+  });
+});
+
+describe('normalizePath', () => {
+  it.each([
+    ['/admin', '/admin'],
+    ['/ADMIN', '/admin'],
+    ['//admin', '/admin'],
+    ['/admin/', '/admin'],
+    ['/admin.', '/admin'],
+    ['/admin..', '/admin'],
+    ['/admin%20', '/admin'],
+    ['/admin;x', '/admin'],
+    ['/admin;jsessionid=1/berita', '/admin/berita'],
+    ['/%61dmin', '/admin'],
+    ['/%2561dmin', '/admin'],
+    ['/%41DMIN', '/admin'],
+    ['/admin%2f..', '/'],
+    ['/admin%2fberita', '/admin/berita'],
+    ['/x/../admin', '/admin'],
+    ['/admin/../admin', '/admin'],
+    ['/./admin', '/admin'],
+    ['/\\admin', '/admin'],
+    ['/%5cadmin', '/admin'],
+    ['/admin%00', '/admin'],
+    ['/Redaktur-Dashboard', '/redaktur-dashboard'],
+    ['/%70rofile', '/profile'],
+    ['/berita/rapat%20kerja', '/berita/rapat kerja'],
+    ['/', '/'],
+  ])('%s → %s', (raw, normalized) => {
+    expect(normalizePath(raw)).toBe(normalized);
   });
 });
 
@@ -47,52 +102,134 @@ describe('isWellEncoded', () => {
   });
 });
 
-describe('proxy', () => {
-  it('sends an anonymous visitor of /admin to /login with returnTo', () => {
-    const response = proxy(new NextRequest('http://localhost:3000/admin'));
+describe('internalTwinPath', () => {
+  it.each([
+    ['/berita/rapat-kerja', '/internal/berita/rapat-kerja'],
+    ['/undangan/rapat%20kerja', '/internal/undangan/rapat%20kerja'],
+    ['/artikel/biro/humas', '/internal/artikel/biro/humas'],
+    ['/pengumuman/biro/umum/libur', '/internal/pengumuman/biro/umum/libur'],
+    ['/berita/arsip', '/internal/berita/arsip'],
+    ['/berita/arsip/3', '/internal/berita/arsip/3'],
+    ['/berita', null],
+    ['/sakip/dokumen', null],
+    ['/berita/a/b/c/d', null],
+    ['/', null],
+    ['/profil', null],
+  ])('%s → %p', (path, twin) => {
+    expect(internalTwinPath(path)).toBe(twin);
+  });
+});
+
+describe('proxy, anonymous', () => {
+  it('sends an anonymous visitor of /admin to /login with returnTo', async () => {
+    const response = await proxy(request('/admin'));
     expect(response.status).toBe(307);
     expect(response.headers.get('location')).toBe('http://localhost:3000/login?returnTo=%2Fadmin');
   });
 
-  it('keeps the query string in returnTo', () => {
-    const response = proxy(new NextRequest('http://localhost:3000/redaktur/berita?page=2&status=pending'));
+  it('keeps the query string in returnTo', async () => {
+    const response = await proxy(request('/redaktur/berita?page=2&status=pending'));
     expect(response.status).toBe(307);
     const location = new URL(response.headers.get('location') ?? '');
     expect(location.pathname).toBe('/login');
     expect(location.searchParams.get('returnTo')).toBe('/redaktur/berita?page=2&status=pending');
   });
 
-  it.each(['next-auth.session-token', '__Secure-next-auth.session-token'])('lets a visitor with the %s cookie through', (cookie) => {
-    const response = proxy(new NextRequest('http://localhost:3000/admin', { headers: { cookie: `${cookie}=abc.def` } }));
-    expect(response.status).toBe(200);
-    expect(response.headers.get('x-middleware-next')).toBe('1');
-    expect(response.headers.get('location')).toBeNull();
+  it.each(['/ADMIN', '//admin', '/%61dmin', '/admin;x', '/x/../admin', '/Profile', '/REDAKTUR-dashboard', '/admin%2f..%2fadmin'])('guards the disguised %s too', async (path) => {
+    const response = await proxy(request(path));
+    expect(response.status).toBe(307);
+    expect(new URL(response.headers.get('location') ?? '').pathname).toBe('/login');
   });
 
-  it('ignores other cookies', () => {
-    const response = proxy(new NextRequest('http://localhost:3000/profile', { headers: { cookie: 'next-auth.csrf-token=x; other=y' } }));
+  it('does not let a bare (or forged) session cookie through', async () => {
+    for (const cookie of ['next-auth.session-token=abc.def', '__Secure-next-auth.session-token=abc', 'next-auth.session-token.0=x']) {
+      const response = await proxy(request('/admin', cookie));
+      expect(response.status).toBe(307);
+      expect(new URL(response.headers.get('location') ?? '').pathname).toBe('/login');
+    }
+  });
+
+  it('ignores other cookies and a Bearer header', async () => {
+    const response = await proxy(new NextRequest('http://localhost:3000/profile', { headers: { cookie: 'next-auth.csrf-token=x; other=y', authorization: `Bearer ${(await sessionCookie(['bureau_admin'])).split('=')[1]}` } }));
     expect(response.status).toBe(307);
     expect(response.headers.get('location')).toBe('http://localhost:3000/login?returnTo=%2Fprofile');
   });
 
-  it('rewrites a malformed percent-encoding to the 404 page instead of redirecting or passing it on', () => {
-    const response = proxy(new NextRequest('http://localhost:3000/berita/%E0%A4%A'));
+  it('rewrites a malformed percent-encoding to the 404 page instead of redirecting or passing it on', async () => {
+    const response = await proxy(request('/berita/%E0%A4%A'));
     expect(response.headers.get('x-middleware-rewrite')).toBe('http://localhost:3000/404');
     expect(response.headers.get('location')).toBeNull();
-    const guarded = proxy(new NextRequest('http://localhost:3000/admin/%zz'));
+    const guarded = await proxy(request('/admin/%zz'));
     expect(guarded.headers.get('x-middleware-rewrite')).toBe('http://localhost:3000/404');
     expect(guarded.status).toBe(200);
   });
 
-  it('lets a well-encoded public path with a percent sign through', () => {
-    const response = proxy(new NextRequest('http://localhost:3000/berita/rapat%20kerja'));
-    expect(response.headers.get('x-middleware-next')).toBe('1');
-    expect(response.headers.get('x-middleware-rewrite')).toBeNull();
+  it('answers 404 for the twins addressed without a session, however disguised', async () => {
+    for (const path of ['/internal/berita/x', '/INTERNAL/berita/x', '/%69nternal/berita/biro/humas', '//internal']) {
+      expect((await proxy(request(path))).headers.get('x-middleware-rewrite')).toBe('http://localhost:3000/404');
+      expect((await proxy(request(path, 'next-auth.session-token=forged'))).headers.get('x-middleware-rewrite')).toBe('http://localhost:3000/404');
+    }
   });
 
-  it('lets public paths through without a cookie', () => {
-    const response = proxy(new NextRequest('http://localhost:3000/profil'));
+  it("lets the rewrite's second pass (/internal… with a session) through, uncacheable", async () => {
+    const response = await proxy(request('/internal/berita/rapat-kerja', await sessionCookie(['bureau_redaktur'])));
     expect(response.headers.get('x-middleware-next')).toBe('1');
-    expect(response.headers.get('location')).toBeNull();
+    expect(response.headers.get('x-middleware-rewrite')).toBeNull();
+    expect(response.headers.get('cache-control')).toMatch(/no-store/);
+  });
+
+  it('lets public paths through without a session, and forgets a stale hint cookie', async () => {
+    const response = await proxy(request('/berita/rapat%20kerja'));
+    expect(response.headers.get('x-middleware-next')).toBe('1');
+    expect(response.headers.get('x-middleware-rewrite')).toBeNull();
+    const stale = await proxy(request('/profil', 'bua_session=1'));
+    expect(stale.headers.get('x-middleware-next')).toBe('1');
+    expect(stale.headers.get('set-cookie')).toMatch(/^bua_session=;/);
+  });
+});
+
+describe('proxy, signed in', () => {
+  it('lets a bureau_admin into /admin… and sends a bureau_redaktur from there to /', async () => {
+    const admin = await proxy(request('/admin/berita', await sessionCookie(['bureau_admin'])));
+    expect(admin.headers.get('x-middleware-next')).toBe('1');
+    expect(admin.headers.get('cache-control')).toMatch(/no-store/);
+    const redaktur = await proxy(request('/ADMIN', await sessionCookie(['bureau_redaktur'])));
+    expect(redaktur.status).toBe(307);
+    expect(redaktur.headers.get('location')).toBe('http://localhost:3000/');
+  });
+
+  it('gates /redaktur… to bureau_redaktur, and /profile to anyone signed in', async () => {
+    expect((await proxy(request('/redaktur-dashboard', await sessionCookie(['bureau_redaktur'])))).headers.get('x-middleware-next')).toBe('1');
+    expect((await proxy(request('/redaktur-dashboard', await sessionCookie(['bureau_admin'])))).headers.get('location')).toBe('http://localhost:3000/');
+    expect((await proxy(request('/admin', await sessionCookie(['administrator'])))).headers.get('location')).toBe('http://localhost:3000/');
+    expect((await proxy(request('/profile', await sessionCookie(['subscriber'])))).headers.get('x-middleware-next')).toBe('1');
+  });
+
+  it('treats a session whose WordPress token expired as signed out', async () => {
+    const response = await proxy(request('/admin', await sessionCookie(['bureau_admin'], { wpTokenExp: Math.floor(Date.now() / 1000) - 1 })));
+    expect(new URL(response.headers.get('location') ?? '').pathname).toBe('/login');
+  });
+
+  it('rewrites public content paths to their signed-in twin, uncacheable', async () => {
+    const cookie = await sessionCookie(['bureau_redaktur']);
+    const detail = await proxy(request('/berita/rapat-kerja?x=1', cookie));
+    expect(detail.headers.get('x-middleware-rewrite')).toBe('http://localhost:3000/internal/berita/rapat-kerja?x=1');
+    expect(detail.headers.get('cache-control')).toMatch(/private/);
+    expect((await proxy(request('/berita/biro/humas', cookie))).headers.get('x-middleware-rewrite')).toBe('http://localhost:3000/internal/berita/biro/humas');
+    expect((await proxy(request('/berita/arsip/2', cookie))).headers.get('x-middleware-rewrite')).toBe('http://localhost:3000/internal/berita/arsip/2');
+    expect((await proxy(request('/', cookie))).headers.get('x-middleware-next')).toBe('1');
+  });
+
+  it('does not rewrite for an anonymous visitor', async () => {
+    expect((await proxy(request('/berita/rapat-kerja'))).headers.get('x-middleware-rewrite')).toBeNull();
+  });
+
+  it('sends a signed-in user away from /login to returnTo or the dashboard, unless a login is finishing', async () => {
+    const cookie = await sessionCookie(['bureau_admin']);
+    expect((await proxy(request('/login', cookie))).headers.get('location')).toBe('http://localhost:3000/admin-dashboard');
+    expect((await proxy(request('/login?returnTo=%2Fberita%2Fx', cookie))).headers.get('location')).toBe('http://localhost:3000/berita/x');
+    expect((await proxy(request('/login?returnTo=%2F%2Fevil.example', cookie))).headers.get('location')).toBe('http://localhost:3000/admin-dashboard');
+    expect((await proxy(request('/login', `${cookie}; bua_login_pending=1`))).headers.get('x-middleware-next')).toBe('1');
+    expect((await proxy(request('/login'))).headers.get('x-middleware-next')).toBe('1');
   });
 });

@@ -1,11 +1,15 @@
 import { NextResponse, type NextRequest } from 'next/server';
+import { getToken } from 'next-auth/jwt';
+import { hasAnyRole, rolesForPath, usableClaims } from '@/lib/auth/claims';
+import { LOGIN_PENDING_COOKIE, SESSION_HINT_COOKIE } from '@/lib/auth/constants';
+import { destinationAfterLogin } from '@/lib/auth/returnTo';
 
-/** Session cookie names of next-auth (the __Secure- one over HTTPS). */
+/** Session cookie names of next-auth (the __Secure- one over HTTPS; `.0`, `.1` … when chunked). */
 const SESSION_COOKIES = ['next-auth.session-token', '__Secure-next-auth.session-token'];
 
 /** Spec 2.1: paths starting /admin or /redaktur, and /profile, need a signed-in user. */
 export function isGuardedPath(pathname: string): boolean {
-  return pathname.startsWith('/admin') || pathname.startsWith('/redaktur') || pathname === '/profile' || pathname.startsWith('/profile/');
+  return rolesForPath(pathname) !== undefined;
 }
 
 /** A path no route serves, so Next renders the 404 page with status 404. */
@@ -21,23 +25,134 @@ export function isWellEncoded(pathname: string): boolean {
 }
 
 /**
- * Optimistic guard: without a session cookie the visitor goes to /login with returnTo.
- * The real checks (session decryption, roles, bureau) are repeated in server code and WordPress.
+ * The path as any lenient router might read it, for the guard decision only: percent-decoded
+ * (repeatedly, for double encodings), backslashes as slashes, lower case, `;params` and trailing
+ * dots or spaces of a segment dropped, empty, `.` and `..` segments resolved. `/%61dmin`,
+ * `//ADMIN/`, `/admin;x`, `/x/../admin.` all become `/admin`.
  */
-export function proxy(request: NextRequest) {
+export function normalizePath(pathname: string): string {
+  let path = pathname;
+  for (let i = 0; i < 3; i += 1) {
+    let decoded: string;
+    try {
+      decoded = decodeURIComponent(path);
+    } catch {
+      break;
+    }
+    if (decoded === path) break;
+    path = decoded;
+  }
+  const segments: string[] = [];
+  for (const raw of path.replace(/\\/g, '/').toLowerCase().split('/')) {
+        const segment = raw.split(';')[0]!.replace(/[\u0000-\u001f\u007f]/g, '');
+    if (segment === '' || segment === '.') continue;
+    if (segment === '..') {
+      segments.pop();
+      continue;
+    }
+    const trimmed = segment.replace(/[.\s]+$/, '');
+    if (trimmed) segments.push(trimmed);
+  }
+  return `/${segments.join('/')}`;
+}
+
+const POST_TYPE = '(berita|artikel|pengumuman|undangan)';
+const SEGMENT = '([^/]+)';
+const TWIN_ROUTES: readonly [RegExp, (match: RegExpExecArray) => string][] = [
+  [/^\/berita\/arsip$/, () => '/internal/berita/arsip'],
+  [/^\/berita\/arsip\/([^/]+)$/, (m) => `/internal/berita/arsip/${m[1]}`],
+  [new RegExp(`^/${POST_TYPE}/biro/${SEGMENT}$`), (m) => `/internal/${m[1]}/biro/${m[2]}`],
+  [new RegExp(`^/${POST_TYPE}/biro/${SEGMENT}/${SEGMENT}$`), (m) => `/internal/${m[1]}/biro/${m[2]}/${m[3]}`],
+  [new RegExp(`^/${POST_TYPE}/${SEGMENT}$`), (m) => `/internal/${m[1]}/${m[2]}`],
+];
+
+/**
+ * The signed-in twin of a public content page (bureau list, archive, post detail), rendered
+ * dynamically with the user's token so private posts appear; null for other paths.
+ */
+export function internalTwinPath(pathname: string): string | null {
+  for (const [pattern, target] of TWIN_ROUTES) {
+    const match = pattern.exec(pathname);
+    if (match) return target(match);
+  }
+  return null;
+}
+
+function hasSessionCookie(request: NextRequest): boolean {
+  return request.cookies.getAll().some(({ name }) => SESSION_COOKIES.some((cookie) => name === cookie || name.startsWith(`${cookie}.`)));
+}
+
+/** The usable session of the request, from the encrypted cookie only (never an Authorization header). */
+async function sessionOf(request: NextRequest) {
+  if (!hasSessionCookie(request)) return null;
+  const token = await getToken({ req: { cookies: request.cookies, headers: new Headers() } as unknown as NextRequest });
+  return usableClaims(token);
+}
+
+/** Forgets a stale "signed in" hint so the header stops asking for a session that is gone. */
+function syncHint(request: NextRequest, response: NextResponse, signedIn: boolean): NextResponse {
+  if (!signedIn && request.cookies.has(SESSION_HINT_COOKIE)) response.cookies.delete(SESSION_HINT_COOKIE);
+  return response;
+}
+
+function privateResponse(response: NextResponse): NextResponse {
+  response.headers.set('Cache-Control', 'private, no-cache, no-store, max-age=0, must-revalidate');
+  return response;
+}
+
+/**
+ * Optimistic guard and router for signed-in pages. The real checks are repeated in server code
+ * (requireStaff in every staff page and handler; the twins 404 without a session) and WordPress.
+ * - malformed percent-encoding → the 404 page (Next's router would answer 500);
+ * - /internal… without a session → 404 (the twins are meant to be reached through the rewrite);
+ * - guarded paths (decided on the normalised path): nobody signed in → /login?returnTo=…,
+ *   signed in without the role → /;
+ * - /login while signed in (and no login finishing) → returnTo or the role's dashboard;
+ * - public content paths with a valid session → rewritten to their dynamic twin, so the cached
+ *   anonymous pages never see a session and a personalised page is never cached.
+ */
+export async function proxy(request: NextRequest) {
   const { pathname, search } = request.nextUrl;
-  // A malformed percent-encoding would make Next's router answer 500: answer the 404 page instead.
   if (!isWellEncoded(pathname)) return NextResponse.rewrite(new URL(NOT_FOUND_PATH, request.url));
-  if (!isGuardedPath(pathname)) return NextResponse.next();
-  const signedIn = SESSION_COOKIES.some((name) => request.cookies.has(name));
-  if (signedIn) return NextResponse.next();
-  const login = new URL('/login', request.url);
-  login.searchParams.set('returnTo', `${pathname}${search}`);
-  return NextResponse.redirect(login);
+  const normalized = normalizePath(pathname);
+  const isTwin = normalized === '/internal' || normalized.startsWith('/internal/');
+  const required = rolesForPath(normalized);
+  const isLogin = normalized === '/login';
+  const twin = internalTwinPath(pathname);
+  if (required === undefined && !isLogin && !twin && !isTwin) return syncHint(request, NextResponse.next(), hasSessionCookie(request));
+
+  const session = await sessionOf(request);
+
+  // The twins: in a production server the rewrite below comes back through the proxy with the
+  // /internal path (Next resolves a rewrite to a dynamic route with a second pass). Without a
+  // session they do not exist; with one they show nothing the public address would not.
+  if (isTwin) return session ? privateResponse(NextResponse.next()) : NextResponse.rewrite(new URL(NOT_FOUND_PATH, request.url));
+
+  if (required !== undefined) {
+    if (!session) {
+      const login = new URL('/login', request.url);
+      login.searchParams.set('returnTo', `${pathname}${search}`);
+      return syncHint(request, NextResponse.redirect(login), false);
+    }
+    if (!hasAnyRole(session, required)) return NextResponse.redirect(new URL('/', request.url));
+    return privateResponse(NextResponse.next());
+  }
+
+  if (isLogin) {
+    if (session && !request.cookies.has(LOGIN_PENDING_COOKIE)) {
+      const destination = destinationAfterLogin(request.nextUrl.searchParams.get('returnTo'), session.roles);
+      return privateResponse(NextResponse.redirect(new URL(destination, request.url)));
+    }
+    return syncHint(request, NextResponse.next(), Boolean(session));
+  }
+
+  if (twin && session) return privateResponse(NextResponse.rewrite(new URL(`${twin}${search}`, request.url)));
+  return syncHint(request, NextResponse.next(), Boolean(session));
 }
 
 export const config = {
-  // Every path starting /admin, /redaktur or /profile (isGuardedPath decides precisely), and
-  // every path with a percent sign, whose encoding is checked. Other pages never pay for the proxy.
-  matcher: ['/(admin|redaktur|profile)(.*)', '/(.*%.*)'],
+  // Every request but static files: guard decisions are made on the normalised path, so /ADMIN,
+  // //admin or /%61dmin cannot slip past a narrower matcher. Anonymous requests without a session
+  // cookie cost a regular expression or two; a session is only decrypted where it matters.
+  matcher: ['/((?!_next/static|_next/image|favicon.ico|images/|fonts/).*)'],
 };

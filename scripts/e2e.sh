@@ -12,8 +12,21 @@ export E2E_PORT="${E2E_PORT:-3100}"
 export SITE_URL="${SITE_URL:-http://localhost:$E2E_PORT}"
 export NEXTAUTH_URL="${NEXTAUTH_URL:-$SITE_URL}"
 export NEXTAUTH_SECRET="${NEXTAUTH_SECRET:-portal-bua-e2e-secret-not-for-production}"
-export PORTAL_URL="$SITE_URL"
+# Revalidation webhooks (tests/e2e/freshness.spec.ts): WordPress must notify this portal, signed
+# with the secret the portal checks. Local-only default; wp-config.php has the same one.
+export REVALIDATE_SECRET="${REVALIDATE_SECRET:-portal-bua-local-revalidate-secret}"
+export PORTAL_URL="${PORTAL_URL:-http://localhost:3000,$SITE_URL}"
 export CHROMIUM_PATH="${CHROMIUM_PATH:-/usr/bin/chromium}"
+# Staff sign-in (tests/e2e/auth*.spec.ts, guards.spec.ts): a fixed captcha answer (allowed in this
+# production build only because ALLOW_FIXED_CAPTCHA=1), a client limit that the whole run (one
+# address) cannot reach, the project's CAS test server (started by playwright.config.ts) as
+# WordPress's CAS_SERVER_URL, and a user with 310 s tokens for the refresh test.
+export CAPTCHA_FIXED_VALUE="${CAPTCHA_FIXED_VALUE:-BUA26X}"
+export ALLOW_FIXED_CAPTCHA=1
+export LOGIN_THROTTLE_CLIENT_MAX="${LOGIN_THROTTLE_CLIENT_MAX:-1000}"
+export CAS_PORT="${CAS_PORT:-8899}"
+export CAS_SERVER_URL="${CAS_SERVER_URL:-http://127.0.0.1:$CAS_PORT/cas}"
+export WP_JWT_TTL_USERS="${WP_JWT_TTL_USERS:-redaktur_pimpinan=310}"
 
 started_wp=0
 if ! curl -fsS -o /dev/null --max-time 5 "$WORDPRESS_URL/wp-json/"; then
@@ -23,6 +36,40 @@ cleanup() {
   if [ "$started_wp" -eq 1 ]; then bash scripts/wp-stop.sh || true; fi
 }
 trap cleanup EXIT
+
+# wp-config.php reads PORTAL_URL and REVALIDATE_SECRET from the PHP server's environment. A
+# WordPress already running without this portal or with another secret (e.g. started by
+# `npm run demo`) gets only its PHP server restarted with ours: about a second, data untouched.
+wp_notifies_us() {
+  local pid env urls secret
+  pid=$(cat .wordpress/run/php.pid 2>/dev/null) || return 1
+  env=$(tr '\0' '\n' <"/proc/$pid/environ" 2>/dev/null) || return 1
+  urls=$(sed -n 's/^PORTAL_URL=//p' <<<"$env")
+  secret=$(sed -n 's/^REVALIDATE_SECRET=//p' <<<"$env")
+  # Unset in the server's environment = wp-config.php's defaults.
+  urls=${urls:-http://localhost:3000,http://localhost:3100}
+  secret=${secret:-portal-bua-local-revalidate-secret}
+  [ "$secret" = "$REVALIDATE_SECRET" ] && [[ ",${urls// /,}," == *",$SITE_URL,"* ]]
+}
+# (wp-start.sh installs a changed wp-config.php only when it starts something, hence the cmp.)
+if [ "$started_wp" -eq 0 ] && { ! wp_notifies_us || ! cmp -s wordpress/install/wp-config.php .wordpress/core/wp-config.php; }; then
+  echo "e2e: restarting WordPress's PHP server so it notifies $SITE_URL"
+  (. scripts/wp/lib.sh && stop_php)
+fi
+
+# Likewise for single sign-on: wp-config.php reads CAS_SERVER_URL and WP_JWT_TTL_USERS from the
+# PHP server's environment.
+wp_has_sso_settings() {
+  local pid env
+  pid=$(cat .wordpress/run/php.pid 2>/dev/null) || return 1
+  env=$(tr '\0' '\n' <"/proc/$pid/environ" 2>/dev/null) || return 1
+  [ "$(sed -n 's/^CAS_SERVER_URL=//p' <<<"$env")" = "$CAS_SERVER_URL" ] \
+    && [ "$(sed -n 's/^WP_JWT_TTL_USERS=//p' <<<"$env")" = "$WP_JWT_TTL_USERS" ]
+}
+if [ "$started_wp" -eq 0 ] && [ -s .wordpress/run/php.pid ] && ! wp_has_sso_settings; then
+  echo "e2e: restarting WordPress's PHP server for single sign-on through $CAS_SERVER_URL"
+  (. scripts/wp/lib.sh && stop_php)
+fi
 
 bash scripts/wp-start.sh
 bash scripts/wp-reset.sh

@@ -10,6 +10,7 @@ import { PopularNews } from '@/components/home/PopularNews';
 import { SatisfactionSection } from '@/components/home/SatisfactionSection';
 import { SectionMessage } from '@/components/home/SectionMessage';
 import { VisitorStats } from '@/components/home/VisitorStats';
+import { GovernmentOrganizationJsonLd } from '@/components/seo/GovernmentOrganizationJsonLd';
 
 /**
  * Anonymous pages are served from the cache and regenerated at most once a minute; this page
@@ -22,6 +23,7 @@ export default async function HomePage() {
   const data = await loadHomeData();
   return (
     <>
+      <GovernmentOrganizationJsonLd />
       <h1 className="sr-only">Beranda Badan Urusan Administrasi Mahkamah Agung Republik Indonesia</h1>
       <div>
         <h2 className="sr-only">Berita Utama</h2>

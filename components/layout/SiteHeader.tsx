@@ -4,6 +4,7 @@ import { HeaderClock } from './HeaderClock';
 import { LanguageSwitch } from './LanguageSwitch';
 import { MainMenu } from './MainMenu';
 import { SearchToggle } from './SearchToggle';
+import { UserMenu } from './UserMenu';
 
 /** Page chrome of spec 2.2: top bar (search, date, language, user menu), brand row and main menu. */
 export function SiteHeader() {
@@ -15,9 +16,7 @@ export function SiteHeader() {
           <div className="flex items-center gap-2">
             <SearchToggle />
             <LanguageSwitch />
-            <Link href="/login" className="rounded px-2 py-1 text-xs font-semibold hover:bg-brand-700">
-              Masuk
-            </Link>
+            <UserMenu />
           </div>
         </div>
       </div>

@@ -2,7 +2,7 @@ import { notFound } from 'next/navigation';
 import { PostCard } from '@/components/post/PostCard';
 import { LISTING } from '@/lib/content/listing';
 import { ARCHIVE_TEXTS } from '@/lib/content/listing-texts';
-import { getPosts, WpError, type PostList } from '@/lib/wp';
+import { getPosts, WpError, type PostList, type PostStatus } from '@/lib/wp';
 import { PageLinks } from './PageLinks';
 
 /** Address of an archive page; page 1 is /berita/arsip itself. */
@@ -10,10 +10,13 @@ export function archiveHref(page: number) {
   return page <= 1 ? '/berita/arsip' : `/berita/arsip/${page}`;
 }
 
-/** One archive page; a page past the last one is a 404 (WordPress answers 400 for it). */
-async function loadArchivePage(page: number): Promise<PostList> {
+/**
+ * One archive page; a page past the last one is a 404 (WordPress answers 400 for it). With a
+ * signed-in user's token (the signed-in twin route) private news is listed too, never cached.
+ */
+async function loadArchivePage(page: number, token?: string): Promise<PostList> {
   try {
-    const list = await getPosts({ type: 'berita', page, perPage: LISTING.archivePageSize });
+    const list = await getPosts({ type: 'berita', page, perPage: LISTING.archivePageSize, ...(token ? { token, status: ['publish', 'private'] as PostStatus[] } : {}) });
     if (page > 1 && list.posts.length === 0) notFound();
     return list;
   } catch (error) {
@@ -23,8 +26,8 @@ async function loadArchivePage(page: number): Promise<PostList> {
 }
 
 /** /berita/arsip (spec 2.11): every published news item, 10 per page, newest first. */
-export async function NewsArchive({ page }: { page: number }) {
-  const { posts, totalPages, totalPosts } = await loadArchivePage(page);
+export async function NewsArchive({ page, token }: { page: number; token?: string }) {
+  const { posts, totalPages, totalPosts } = await loadArchivePage(page, token);
   return (
     <div className="mx-auto max-w-7xl px-4 py-8">
       <h1 className="border-l-4 border-gold-500 pl-3 text-2xl font-bold text-brand-900 sm:text-3xl">{ARCHIVE_TEXTS.title}</h1>

@@ -44,3 +44,14 @@ describe('Breadcrumb', () => {
     ]);
   });
 });
+
+describe('Breadcrumb structured data', () => {
+  it('adds a BreadcrumbList with the full title as last item', () => {
+    const { container } = render(<Breadcrumb items={items} current="Judul lengkap berita yang panjang sekali" currentPath="/berita/judul" />);
+    const script = container.querySelector('script[type="application/ld+json"]');
+    const data = JSON.parse(script!.innerHTML) as { '@type': string; itemListElement: { position: number; name: string; item?: string }[] };
+    expect(data['@type']).toBe('BreadcrumbList');
+    expect(data.itemListElement.map((item) => item.name)).toEqual(['BUA', 'Berita', 'Hukum dan Hubungan Masyarakat', 'Judul lengkap berita yang panjang sekali']);
+    expect(data.itemListElement[3]).toMatchObject({ position: 4, item: expect.stringMatching(/\/berita\/judul$/) });
+  });
+});

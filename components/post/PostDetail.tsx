@@ -3,9 +3,13 @@ import { getBureau } from '@/lib/content/bureaus';
 import { formatLongDate } from '@/lib/content/dates';
 import { extractPdfLinks, removePdfFileBlocks } from '@/lib/content/pdf';
 import { siteConfig } from '@/lib/config';
+import { postCanonicalPath } from '@/lib/posts/postMetadata';
+import { newsArticleJsonLd } from '@/lib/seo/jsonld';
+import { JsonLd } from '@/components/seo/JsonLd';
 import type { Post } from '@/lib/wp';
 import { Breadcrumb, type BreadcrumbItem } from './Breadcrumb';
 import { PdfLinks } from './PdfLinks';
+import { InternalBadge } from './PostCard';
 import { PostBody } from './PostBody';
 import { PostImage } from './PostImage';
 import { RelatedContent } from './RelatedContent';
@@ -31,17 +35,23 @@ function breadcrumbFor(post: Post & { type: PostType }): BreadcrumbItem[] {
   return items;
 }
 
-/** A post page of the four types: breadcrumb, title, image, sanitised body, PDF cards, share on berita. */
+/**
+ * A post page of the four types: breadcrumb, title, image, sanitised body, PDF cards, share on
+ * berita, and its NewsArticle structured data (the breadcrumb adds its BreadcrumbList).
+ */
 export function PostDetail({ post }: { post: Post & { type: PostType } }) {
   const pdfLinks = extractPdfLinks(post.contentHtml, PDF_DEFAULT_NAME[post.type]);
   const bureau = getBureau(post.bureauId);
+  const canonicalPath = postCanonicalPath(post);
   return (
     <div className="mx-auto grid max-w-7xl gap-10 px-4 py-8 lg:grid-cols-[minmax(0,1fr)_20rem]">
+      <JsonLd data={newsArticleJsonLd(post, canonicalPath)} />
       <article className="min-w-0">
-        <Breadcrumb items={breadcrumbFor(post)} current={post.title} />
+        <Breadcrumb items={breadcrumbFor(post)} current={post.title} currentPath={canonicalPath} />
         <h1 className="mt-4 text-2xl font-bold leading-tight text-brand-900 sm:text-3xl">{post.title}</h1>
         <div className="mt-3 flex flex-wrap items-center gap-x-4 gap-y-2 text-sm text-slate-600">
           <time dateTime={post.date}>{formatLongDate(post.date)}</time>
+          {post.status === 'private' && <InternalBadge />}
           <span>{post.authorName}</span>
           {bureau && <span>Biro {bureau.name}</span>}
           {post.type === 'berita' && <ShareButton url={`${siteConfig.url}/share/${post.slug}`} title={post.title} />}

@@ -24,3 +24,21 @@ export const loadPublicPost = cache(async (type: string, slug: string, routeBure
     return null;
   }
 });
+
+/** Statuses a signed-in user may see on the portal's pages (spec 4: private shows as INTERNAL). */
+export const SIGNED_IN_STATUSES = ['publish', 'private'] as const;
+
+/**
+ * The post of a detail page for a signed-in user (the signed-in twin routes): published or
+ * private, read with the user's token (never cached); null for the 404 page as above.
+ */
+export const loadPostForUser = cache(async (type: string, slug: string, token: string, routeBureauId?: string): Promise<Post | null> => {
+  if (!isPostType(type) || !isValidSlug(slug)) return null;
+  try {
+    const post = await getPostBySlug(type as PostType, slug, { routeBureauId, token });
+    return post && (SIGNED_IN_STATUSES as readonly string[]).includes(post.status) ? post : null;
+  } catch (error) {
+    if (!(error instanceof WpError && (error.isNotFound || error.isAuthError))) console.error(`[post] ${type}/${slug} (signed in): ${error instanceof Error ? error.message : error}`);
+    return null;
+  }
+});

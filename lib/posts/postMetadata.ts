@@ -1,25 +1,24 @@
 import type { Metadata } from 'next';
-import { siteConfig } from '@/lib/config';
-import { truncateChars } from '@/lib/content/text';
+import { CONTENT_TYPE_LABELS, defaultImageFor } from '@/lib/content/content-types';
+import { pageMetadata } from '@/lib/seo/metadata';
 import type { Post } from '@/lib/wp';
 
-/** Title, description, canonical address and open-graph tags of a post page. */
+/** The one address search engines should index for a post, whichever route showed it. */
+export function postCanonicalPath(post: Pick<Post, 'type' | 'slug'>): string {
+  return `/${post.type}/${post.slug}`;
+}
+
+/** Title, description, canonical address, Open Graph and Twitter tags of a post page. */
 export function postMetadata(post: Post | null): Metadata {
   if (!post) return { title: '404 - Halaman Tidak Ditemukan', robots: { index: false } };
-  const description = truncateChars(post.excerptText || post.title, 160);
-  const canonical = `${siteConfig.url}/${post.type}/${post.slug}`;
-  return {
+  return pageMetadata({
     title: post.title,
-    description,
-    alternates: { canonical },
-    openGraph: {
-      type: 'article',
-      title: post.title,
-      description,
-      url: canonical,
-      locale: 'id_ID',
-      publishedTime: post.date,
-      images: post.imageUrl ? [{ url: post.imageUrl, alt: post.imageAlt }] : undefined,
-    },
-  };
+    description: post.excerptText || post.title,
+    path: postCanonicalPath(post),
+    ogType: 'article',
+    publishedTime: post.date,
+    section: CONTENT_TYPE_LABELS[post.type],
+    // Link previews need an image: the type's default one when the post has none.
+    images: [{ url: post.imageUrl ?? defaultImageFor(post.type), alt: post.imageAlt }],
+  });
 }

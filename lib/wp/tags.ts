@@ -13,4 +13,8 @@ export const cacheTags = {
   surveyStats: 'wp:survey-stats',
   visitorStats: 'wp:visitor-stats',
   search: 'wp:search',
+  /** Answers only the home page reads (other home data carries its type tags already). */
+  home: 'wp:home',
+  /** The sitemap's paged slug lists. */
+  sitemap: 'wp:sitemap',
 } as const;

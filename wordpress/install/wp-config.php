@@ -38,11 +38,20 @@ define('WP_ENVIRONMENT_TYPE', 'local');
 // Settings read by the bua-portal plugin.
 define('BUA_JWT_SECRET', $bua_env('WP_JWT_SECRET', $bua_secrets['jwt_secret']));
 define('BUA_JWT_TTL', (int) $bua_env('WP_JWT_TTL', '604800'));
-define('BUA_PORTAL_URL', $bua_env('PORTAL_URL', 'http://localhost:3000'));
-define('BUA_REVALIDATE_SECRET', $bua_env('REVALIDATE_SECRET', ''));
+// Revalidation webhooks: every portal listed (comma-separated) is told when content changes, so
+// both local portals are by default: the demo (:3000) and the end-to-end run (:3100). The secret
+// must equal the portal's REVALIDATE_SECRET; this default is for the local install only.
+define('BUA_PORTAL_URL', $bua_env('PORTAL_URL', 'http://localhost:3000,http://localhost:3100'));
+define('BUA_REVALIDATE_SECRET', $bua_env('REVALIDATE_SECRET', 'portal-bua-local-revalidate-secret'));
 // The portal forwards survey votes and page-view tracks from its own server: trust its address
 // for X-Forwarded-For (only these addresses; on a real site, the portal hosts' addresses).
 define('BUA_TRUSTED_PROXIES', $bua_env('WP_TRUSTED_PROXIES', '127.0.0.1,::1'));
+// Single sign-on (routes-sso.php): the CAS server's base address (empty = SSO off), and portal
+// addresses besides PORTAL_URL that SSO may send a browser back to (e.g. a developer's port).
+define('BUA_CAS_SERVER_URL', $bua_env('CAS_SERVER_URL', ''));
+define('BUA_SSO_ALLOWED_ORIGINS', $bua_env('SSO_ALLOWED_ORIGINS', ''));
+// Tests only: "login=seconds,…" gives those users short-lived tokens (the portal's refresh test).
+define('BUA_JWT_TTL_USERS', $bua_env('WP_JWT_TTL_USERS', ''));
 
 // No errors in answers (a warning would break JSON); WP_DEBUG=1 logs them to .wordpress/logs/.
 define('WP_DEBUG', $bua_env('WP_DEBUG', '') === '1');

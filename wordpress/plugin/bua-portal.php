@@ -33,12 +33,17 @@ foreach ( array(
 	'jwt-auth',           // Authorization: Bearer -> current user; bad token -> 401.
 	'routes-jwt',         // jwt-auth/v1 token, token/validate, token/refresh.
 	'routes-account',     // bua/v1 login, logout, current-user.
+	'routes-sso',         // bua/v1 sso/initiate, callback, exchange, logout (CAS 3.0 client).
 	'routes-media',       // bua/v1 public-media/{id}.
 	'routes-search',      // bua/v1 search.
 	'client-hash',        // Salted daily client hash (no raw IP stored).
 	'routes-survey',      // bua/v1 survey, survey-stats.
 	'routes-visitors',    // visitor-stats/v1 track, count.
 	'hook-points',        // Actions later issues (revalidation webhook, SSO) attach to.
+	'revalidate-queue',   // Outbox of portal notices (own table), retried with backoff.
+	'revalidate-send',    // BUA_PORTAL_URL / BUA_REVALIDATE_SECRET; one HMAC-signed delivery.
+	'revalidate-notify',  // bua_content_changed -> one notice per changed post, queued at shutdown.
+	'revalidate-worker',  // Delivers the queue: loopback wake-up, piggyback retries, WP-cron.
 ) as $bua_file ) {
 	require_once __DIR__ . '/includes/' . $bua_file . '.php';
 }

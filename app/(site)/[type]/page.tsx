@@ -4,8 +4,9 @@ import { BureauSection, bureauSectionId } from '@/components/listing/BureauSecti
 import { BureauTabs } from '@/components/listing/BureauTabs';
 import { LandingHero } from '@/components/listing/LandingHero';
 import { BUREAUS } from '@/lib/content/bureaus';
-import { CONTENT_TYPE_LABELS, isPostType } from '@/lib/content/content-types';
+import { CONTENT_TYPE_LABELS, defaultImageFor, isPostType } from '@/lib/content/content-types';
 import { LISTING } from '@/lib/content/listing';
+import { feedPath, feedTitle, pageMetadata } from '@/lib/seo/metadata';
 import { getPosts } from '@/lib/wp';
 
 type Params = Promise<{ type: string }>;
@@ -21,11 +22,13 @@ export async function generateMetadata({ params }: { params: Params }): Promise<
   const { type } = await params;
   if (!isPostType(type)) return {};
   const label = CONTENT_TYPE_LABELS[type];
-  return {
+  return pageMetadata({
     title: label,
     description: `${label} terbaru Badan Urusan Administrasi Mahkamah Agung RI dari ketujuh biro.`,
-    alternates: { canonical: `/${type}` },
-  };
+    path: `/${type}`,
+    images: [{ url: defaultImageFor(type), alt: label }],
+    feeds: [{ url: feedPath(type), title: feedTitle(type) }],
+  });
 }
 
 /**

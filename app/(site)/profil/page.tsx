@@ -4,6 +4,7 @@ import { AgencyAbout } from '@/components/profile/AgencyAbout';
 import { AgencyHeadProfile } from '@/components/profile/AgencyHeadProfile';
 import { AgencyOrgChart } from '@/components/profile/AgencyOrgChart';
 import { SectionHeading } from '@/components/profile/SectionHeading';
+import { GovernmentOrganizationJsonLd } from '@/components/seo/GovernmentOrganizationJsonLd';
 
 export const metadata: Metadata = {
   title: 'Profil',
@@ -15,9 +16,10 @@ export const metadata: Metadata = {
 export default function ProfilePage() {
   return (
     <>
+      <GovernmentOrganizationJsonLd />
       <div className="border-b border-brand-100 bg-brand-50">
         <div className="mx-auto max-w-7xl px-4 py-6 sm:py-8">
-          <Breadcrumb items={[{ label: 'BUA', href: '/' }]} current="Profil" />
+          <Breadcrumb items={[{ label: 'BUA', href: '/' }]} current="Profil" currentPath="/profil" />
           <h1 className="mt-4 text-2xl font-bold text-brand-900 sm:text-4xl">Profil Badan Urusan Administrasi</h1>
           <p className="mt-1 text-slate-600">Mahkamah Agung Republik Indonesia</p>
         </div>

@@ -7,7 +7,7 @@
  *   visibility or content, or is deleted. A later file hooks that action and calls the portal;
  *   today nothing listens, so nothing is sent.
  * - SSO / CAS (later issue): routes-account.php fires `bua_user_logged_in` and
- *   `bua_user_logged_out`; bua/v1/sso/* routes are intentionally not registered yet.
+ *   `bua_user_logged_out`; routes-sso.php fires them for SSO too.
  */
 
 defined( 'ABSPATH' ) || exit;

@@ -7,6 +7,7 @@
  * - BUA_JWT_SECRET: required, a long random string. Without it no token is issued (503
  *   bua_jwt_not_configured) instead of signing with a guessable default.
  * - BUA_JWT_TTL: token lifetime in seconds, default 7 days.
+ * - BUA_JWT_TTL_USERS: optional "login=seconds,…" overrides, for tests of the portal's refresh.
  *
  * Claims: iss (site URL), iat, nbf, exp, data.user.id, and data.user.pv — a fingerprint of the
  * user's password hash, so changing a password invalidates that user's earlier tokens.
@@ -33,9 +34,20 @@ function bua_jwt_secret(): ?string {
 	return BUA_JWT_SECRET;
 }
 
-function bua_jwt_ttl(): int {
+function bua_jwt_ttl( ?WP_User $user = null ): int {
 	$ttl = defined( 'BUA_JWT_TTL' ) ? (int) BUA_JWT_TTL : 0;
-	return $ttl > 0 ? $ttl : 7 * DAY_IN_SECONDS;
+	$ttl = $ttl > 0 ? $ttl : 7 * DAY_IN_SECONDS;
+	// BUA_JWT_TTL_USERS ("login=seconds,…"): a shorter lifetime for named users, for testing the
+	// portal's token refresh without shortening everybody's tokens. Leave it unset on a real site.
+	if ( $user && defined( 'BUA_JWT_TTL_USERS' ) && '' !== (string) BUA_JWT_TTL_USERS ) {
+		foreach ( preg_split( '/[\s,]+/', (string) BUA_JWT_TTL_USERS, -1, PREG_SPLIT_NO_EMPTY ) as $pair ) {
+			$parts = explode( '=', $pair, 2 );
+			if ( 2 === count( $parts ) && $parts[0] === $user->user_login && (int) $parts[1] > 0 ) {
+				$ttl = (int) $parts[1];
+			}
+		}
+	}
+	return $ttl;
 }
 
 function bua_jwt_not_configured(): WP_Error {
@@ -66,7 +78,7 @@ function bua_jwt_issue( WP_User $user ) {
 		'iss'  => bua_jwt_issuer(),
 		'iat'  => $now,
 		'nbf'  => $now,
-		'exp'  => $now + bua_jwt_ttl(),
+		'exp'  => $now + bua_jwt_ttl( $user ),
 		'data' => array(
 			'user' => array(
 				'id' => (int) $user->ID,

@@ -1,0 +1,27 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { PostDetail } from '@/components/post/PostDetail';
+import { requireSessionOr404 } from '@/lib/auth/session';
+import { isPostType } from '@/lib/content/content-types';
+import { loadPostForUser } from '@/lib/posts/loadPost';
+import { postMetadata } from '@/lib/posts/postMetadata';
+
+type Params = Promise<{ type: string; slug: string }>;
+
+export const dynamic = 'force-dynamic';
+
+export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
+  const session = await requireSessionOr404();
+  const { type, slug } = await params;
+  const post = await loadPostForUser(type, slug, session.wpToken);
+  return { ...postMetadata(post), robots: { index: false, follow: false } };
+}
+
+/** Signed-in twin of /{type}/{slug}: published and private posts (INTERNAL badge). */
+export default async function InternalPostPage({ params }: { params: Params }) {
+  const session = await requireSessionOr404();
+  const { type, slug } = await params;
+  const post = await loadPostForUser(type, slug, session.wpToken);
+  if (!post || !isPostType(post.type)) notFound();
+  return <PostDetail post={{ ...post, type: post.type }} />;
+}

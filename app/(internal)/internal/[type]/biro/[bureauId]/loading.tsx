@@ -1,0 +1,5 @@
+import { ListingLoading } from '@/components/listing/ListingLoading';
+
+export default function InternalBureauListingLoading() {
+  return <ListingLoading />;
+}

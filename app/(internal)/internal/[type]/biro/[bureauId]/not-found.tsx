@@ -1,0 +1,5 @@
+import { ListingNotFound } from '@/components/listing/ListingNotFound';
+
+export default function InternalBureauListingNotFound() {
+  return <ListingNotFound />;
+}

@@ -1,0 +1,23 @@
+import { NextResponse, type NextRequest } from 'next/server';
+import { siteConfig } from '@/lib/config';
+import { SSO_STATE_COOKIE, SSO_STATE_COOKIE_PATH, SSO_STATE_TTL_SECONDS, usesSecureCookies } from '@/lib/auth/constants';
+import { startSso } from '@/lib/auth/ssoInitiate';
+import { newSsoState } from '@/lib/auth/ssoState';
+
+export const dynamic = 'force-dynamic';
+
+/**
+ * GET /api/auth/sso/initiate?returnTo=…: {success, redirect_url} or {success:false, message}.
+ * Seals a fresh state in an HttpOnly cookie; the state travels through CAS and WordPress and must
+ * come back with the code on /auth/sso-callback. The portal origin comes from configuration,
+ * never from the Host header.
+ */
+export async function GET(request: NextRequest) {
+  const { state, sealed } = await newSsoState();
+  const result = await startSso(siteConfig.url, request.nextUrl.searchParams.get('returnTo'), state);
+  const response = NextResponse.json(result, { status: result.success ? 200 : 502, headers: { 'Cache-Control': 'no-store' } });
+  if (result.success) {
+    response.cookies.set(SSO_STATE_COOKIE, sealed, { path: SSO_STATE_COOKIE_PATH, maxAge: SSO_STATE_TTL_SECONDS, httpOnly: true, sameSite: 'lax', secure: usesSecureCookies() });
+  }
+  return response;
+}

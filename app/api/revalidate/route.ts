@@ -1,0 +1,49 @@
+import { revalidateTag } from 'next/cache';
+import { changeSchema, tagsForChange } from './change';
+import { SIGNATURE_HEADER, TIMESTAMP_HEADER, verifySignature } from './signature';
+
+/** A change notice is a few hundred bytes; anything much larger is not from the plugin. */
+const MAX_BODY_BYTES = 16 * 1024;
+
+function json(status: number, body: unknown): Response {
+  return Response.json(body, { status, headers: { 'Cache-Control': 'no-store' } });
+}
+
+/**
+ * POST /api/revalidate: the plugin's signed notice that a post changed (see signature.ts and
+ * docs/wordpress-contract.md). A wrong, missing or stale signature is 401 and changes nothing.
+ * The post's own tags expire at once ({ expire: 0 }): its page must never again show the old title,
+ * nor show the post at all once unpublished. Lists, home, sitemap and search use 'max' (one visit
+ * gets the stale copy while it refreshes): they render faster, and the detail page, re-rendered
+ * at once, does not wait for its related-content lists.
+ */
+export async function POST(request: Request): Promise<Response> {
+  const body = await request.text();
+  if (Buffer.byteLength(body) > MAX_BODY_BYTES) return json(413, { message: 'Payload too large' });
+
+  const check = verifySignature({
+    secret: process.env.REVALIDATE_SECRET?.trim(),
+    timestamp: request.headers.get(TIMESTAMP_HEADER),
+    signature: request.headers.get(SIGNATURE_HEADER),
+    body,
+    nowSeconds: Math.floor(Date.now() / 1000),
+  });
+  if (!check.ok) {
+    if (check.reason.includes('not configured')) console.warn(`[revalidate] refused: ${check.reason}`);
+    return json(401, { message: 'Invalid signature' });
+  }
+
+  let payload: unknown;
+  try {
+    payload = JSON.parse(body);
+  } catch {
+    return json(400, { message: 'Body must be JSON' });
+  }
+  const change = changeSchema.safeParse(payload);
+  if (!change.success) return json(400, { message: 'Invalid change notice' });
+
+  const tags = tagsForChange(change.data);
+  for (const tag of tags.now) revalidateTag(tag, { expire: 0 });
+  for (const tag of tags.soon) revalidateTag(tag, 'max');
+  return json(200, { revalidated: true, tags: [...tags.now, ...tags.soon] });
+}

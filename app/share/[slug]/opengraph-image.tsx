@@ -1,0 +1,34 @@
+import { notFound } from 'next/navigation';
+import { ImageResponse } from 'next/og';
+import { ShareImage } from '@/components/seo/ShareImage';
+import { getBureau } from '@/lib/content/bureaus';
+import { loadPublicPost } from '@/lib/posts/loadPost';
+import { ogBackground } from '@/lib/seo/og-background';
+import { ogFonts } from '@/lib/seo/og-fonts';
+import { ogSafeText } from '@/lib/seo/og-text';
+import { SITE } from '@/lib/seo/site';
+
+type Params = Promise<{ slug: string }>;
+
+/** Spec 9: the open-graph image is 1200×630 (Next writes og:image:width/height from this). */
+export const size = { width: 1200, height: 630 };
+export const contentType = 'image/png';
+export const alt = 'Berita Badan Urusan Administrasi Mahkamah Agung RI';
+
+/** The share image of a berita: its featured image and title, in the portal's colours. */
+export default async function Image({ params }: { params: Params }) {
+  const post = await loadPublicPost('berita', (await params).slug);
+  if (!post) notFound();
+  const [fonts, background] = await Promise.all([ogFonts(), ogBackground(post.imageUrl)]);
+  const bureau = getBureau(post.bureauId);
+  return new ImageResponse(
+    <ShareImage
+      title={ogSafeText(post.title, 140) || SITE.shortName}
+      kicker={ogSafeText(bureau ? `Berita · Biro ${bureau.name}` : 'Berita', 70)}
+      siteName={SITE.name}
+      background={background}
+    />,
+    // Without Geist (unreadable files), next/og's own bundled font: still offline, never a CDN.
+    { ...size, ...(fonts.length > 0 ? { fonts } : {}) },
+  );
+}

@@ -1,0 +1,237 @@
+'use client';
+
+import { useCallback, useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useSearchParams } from 'next/navigation';
+import { broadcastAuth, credentialsSignIn, fetchSession, setLoginPending } from '@/lib/auth/client';
+import { LOGIN_SUCCESS_POPUP_MS } from '@/lib/auth/constants';
+import { destinationAfterLogin } from '@/lib/auth/returnTo';
+import { LOGIN_ERRORS, LOGIN_PAGE_TEXTS, LOGIN_VALIDATION, SSO_TEXTS } from '@/lib/auth/texts';
+import { hasErrors, validateLoginFields, type LoginFieldErrors, type LoginFields } from '@/lib/auth/validation';
+
+const EMPTY: LoginFields = { username: '', password: '', captcha: '' };
+
+function FieldError({ id, message }: { id: string; message?: string }) {
+  if (!message) return null;
+  return (
+    <p id={id} className="mt-1 text-sm text-red-700" role="alert">
+      {message}
+    </p>
+  );
+}
+
+const inputClass = (invalid: boolean) =>
+  `mt-1 block w-full rounded-md border px-3 py-2 text-slate-900 shadow-sm focus:outline-none focus:ring-2 focus:ring-brand-600 ${invalid ? 'border-red-600' : 'border-slate-300'}`;
+
+/** Message of an SSO callback failure (spec 2.14: /login?sso_error=…&message=…). */
+function ssoErrorText(params: URLSearchParams): string | null {
+  if (!params.get('sso_error')) return null;
+  const message = params.get('message')?.trim();
+  return message ? message.slice(0, 300) : SSO_TEXTS.callbackMissing;
+}
+
+/**
+ * Spec 2.13 login form: username, password, a server-drawn captcha (refreshable), 'Masuk',
+ * 'Login dengan SSO' and an inert 'Lupa Password?'. Spec 5 messages; field errors clear when
+ * the form changes; a new captcha after every failure; a 2.5 s success popup, then returnTo or
+ * the role's dashboard.
+ */
+export function LoginForm() {
+  const params = useSearchParams();
+  const returnTo = params.get('returnTo');
+  const [fields, setFields] = useState<LoginFields>(EMPTY);
+  const [errors, setErrors] = useState<LoginFieldErrors>({});
+  const [formError, setFormError] = useState<string | null>(() => ssoErrorText(params));
+  // A counter, not a time: the first render must match the server's (static) HTML.
+  const [captchaVersion, setCaptchaVersion] = useState(0);
+  const [submitting, setSubmitting] = useState(false);
+  const [ssoBusy, setSsoBusy] = useState(false);
+  const [success, setSuccess] = useState(false);
+  const redirectTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
+
+  useEffect(() => () => {
+    if (redirectTimer.current) clearTimeout(redirectTimer.current);
+  }, []);
+
+  const refreshCaptcha = useCallback(() => {
+    setCaptchaVersion((version) => version + 1);
+    setFields((current) => ({ ...current, captcha: '' }));
+  }, []);
+
+  const onChange = (name: keyof LoginFields) => (event: ChangeEvent<HTMLInputElement>) => {
+    const { value } = event.target;
+    setFields((current) => ({ ...current, [name]: value }));
+    setErrors({});
+    setFormError(null);
+  };
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (submitting || success) return;
+    const found = validateLoginFields(fields);
+    if (hasErrors(found)) {
+      setErrors(found);
+      return;
+    }
+    setSubmitting(true);
+    setLoginPending(true);
+    let result;
+    try {
+      result = await credentialsSignIn('password', { username: fields.username.trim(), password: fields.password, captcha: fields.captcha.trim() });
+    } catch {
+      result = { ok: false, error: LOGIN_ERRORS.generic };
+    }
+    if (!result.ok) {
+      setLoginPending(false);
+      setSubmitting(false);
+      refreshCaptcha();
+      if (result.error === LOGIN_VALIDATION.captchaInvalid) setErrors({ captcha: result.error });
+      else setFormError(result.error ?? LOGIN_ERRORS.generic);
+      return;
+    }
+    broadcastAuth('signin');
+    const session = await fetchSession().catch(() => null);
+    const destination = destinationAfterLogin(returnTo, session?.user.roles);
+    setSuccess(true);
+    redirectTimer.current = setTimeout(() => {
+      setLoginPending(false);
+      window.location.assign(destination);
+    }, LOGIN_SUCCESS_POPUP_MS);
+  }
+
+  async function onSso() {
+    if (ssoBusy) return;
+    setSsoBusy(true);
+    setFormError(null);
+    try {
+      const response = await fetch(`/api/auth/sso/initiate?returnTo=${encodeURIComponent(returnTo ?? '/')}`, { cache: 'no-store' });
+      const body = (await response.json().catch(() => null)) as { success?: boolean; redirect_url?: string; message?: string } | null;
+      if (body?.success && body.redirect_url) {
+        window.location.assign(body.redirect_url);
+        return;
+      }
+      setFormError(body?.message || (response.ok ? SSO_TEXTS.initiateInvalid : SSO_TEXTS.initiateStatus(response.status)));
+    } catch {
+      setFormError(SSO_TEXTS.initiateGeneric);
+    }
+    setSsoBusy(false);
+  }
+
+  const busy = submitting || success;
+  return (
+    <>
+      <form noValidate onSubmit={onSubmit} className="space-y-4" aria-describedby={formError ? 'login-error' : undefined}>
+        {formError && (
+          <p id="login-error" role="alert" className="rounded-md border border-red-300 bg-red-50 px-3 py-2 text-sm text-red-800">
+            {formError}
+          </p>
+        )}
+        <div>
+          <label htmlFor="username" className="block text-sm font-semibold text-slate-800">
+            {LOGIN_PAGE_TEXTS.username}
+          </label>
+          <input
+            id="username"
+            name="username"
+            autoComplete="username"
+            value={fields.username}
+            onChange={onChange('username')}
+            aria-invalid={Boolean(errors.username)}
+            aria-describedby={errors.username ? 'username-error' : undefined}
+            className={inputClass(Boolean(errors.username))}
+          />
+          <FieldError id="username-error" message={errors.username} />
+        </div>
+        <div>
+          <label htmlFor="password" className="block text-sm font-semibold text-slate-800">
+            {LOGIN_PAGE_TEXTS.password}
+          </label>
+          <input
+            id="password"
+            name="password"
+            type="password"
+            autoComplete="current-password"
+            value={fields.password}
+            onChange={onChange('password')}
+            aria-invalid={Boolean(errors.password)}
+            aria-describedby={errors.password ? 'password-error' : undefined}
+            className={inputClass(Boolean(errors.password))}
+          />
+          <FieldError id="password-error" message={errors.password} />
+        </div>
+        <div>
+          <label htmlFor="captcha" className="block text-sm font-semibold text-slate-800">
+            {LOGIN_PAGE_TEXTS.captcha}
+          </label>
+          <div className="mt-1 flex items-center gap-2">
+            {/* A server-drawn PNG: next/image would only add an optimiser round trip for a one-off image. */}
+            {/* eslint-disable-next-line @next/next/no-img-element */}
+            <img
+              src={`/api/captcha?v=${captchaVersion}`}
+              alt={LOGIN_PAGE_TEXTS.captchaImageAlt}
+              width={200}
+              height={64}
+              className="h-16 w-[200px] rounded border border-slate-300 bg-slate-100"
+              data-testid="captcha-image"
+            />
+            <button
+              type="button"
+              onClick={refreshCaptcha}
+              className="rounded-md border border-slate-300 px-3 py-2 text-lg leading-none text-brand-800 hover:bg-slate-100"
+              aria-label={LOGIN_PAGE_TEXTS.captchaRefresh}
+              title={LOGIN_PAGE_TEXTS.captchaRefresh}
+            >
+              <span aria-hidden="true">↻</span>
+            </button>
+          </div>
+          <input
+            id="captcha"
+            name="captcha"
+            autoComplete="off"
+            autoCapitalize="characters"
+            spellCheck={false}
+            maxLength={12}
+            value={fields.captcha}
+            onChange={onChange('captcha')}
+            aria-invalid={Boolean(errors.captcha)}
+            aria-describedby={errors.captcha ? 'captcha-error' : undefined}
+            className={inputClass(Boolean(errors.captcha))}
+          />
+          <FieldError id="captcha-error" message={errors.captcha} />
+        </div>
+        <div className="flex items-center justify-between">
+          <span className="text-sm text-slate-600">{LOGIN_PAGE_TEXTS.forgot}</span>
+        </div>
+        <button
+          type="submit"
+          disabled={busy}
+          className="w-full rounded-md bg-brand-700 px-4 py-2.5 font-semibold text-white hover:bg-brand-800 disabled:cursor-not-allowed disabled:opacity-70"
+        >
+          {submitting && !success ? LOGIN_PAGE_TEXTS.submitting : LOGIN_PAGE_TEXTS.submit}
+        </button>
+      </form>
+      <div className="mt-4">
+        <button
+          type="button"
+          onClick={onSso}
+          disabled={ssoBusy || busy}
+          className="w-full rounded-md border border-brand-700 px-4 py-2.5 font-semibold text-brand-800 hover:bg-brand-50 disabled:cursor-not-allowed disabled:opacity-70"
+        >
+          {LOGIN_PAGE_TEXTS.sso}
+        </button>
+      </div>
+      {success && (
+        <div className="fixed inset-0 z-50 flex items-center justify-center bg-black/40 px-4">
+          <div role="dialog" aria-modal="true" aria-labelledby="login-success-title" className="w-full max-w-sm rounded-lg bg-white p-6 text-center shadow-xl">
+            <div aria-hidden="true" className="mx-auto mb-3 flex h-12 w-12 items-center justify-center rounded-full bg-green-100 text-2xl text-green-700">
+              ✓
+            </div>
+            <h2 id="login-success-title" className="text-lg font-bold text-brand-900">
+              {LOGIN_PAGE_TEXTS.successTitle}
+            </h2>
+            <p className="mt-1 text-sm text-slate-700">{LOGIN_PAGE_TEXTS.successBody}</p>
+          </div>
+        </div>
+      )}
+    </>
+  );
+}

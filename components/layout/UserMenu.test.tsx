@@ -1,0 +1,182 @@
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { UserMenu } from './UserMenu';
+
+const router = { push: jest.fn(), refresh: jest.fn(), replace: jest.fn(), back: jest.fn(), forward: jest.fn(), prefetch: jest.fn() };
+jest.mock('next/navigation', () => ({ useRouter: () => router }));
+
+/** A minimal fetch answer (jsdom has no Response). */
+interface FakeResponse {
+  ok: boolean;
+  status: number;
+  json: () => Promise<unknown>;
+}
+type Handler = (url: string, init?: RequestInit) => FakeResponse;
+const json = (body: unknown, status = 200): FakeResponse => ({ ok: status >= 200 && status < 300, status, json: async () => body });
+
+const NOW_S = 1_800_000_000;
+const session = (overrides: Record<string, unknown> = {}) => ({
+  expires: 'x',
+  user: { name: 'Admin Humas', login: 'admin_humas', roles: ['bureau_admin'], bureau: 'humas' },
+  isSso: false,
+  tokenExpiresAt: NOW_S + 3600,
+  ssoLogoutUrl: null,
+  ...overrides,
+});
+
+let calls: string[];
+function mockFetch(handler: Handler) {
+  calls = [];
+  global.fetch = jest.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const url = String(input);
+    calls.push(`${init?.method ?? 'GET'} ${url}`);
+    return handler(url, init);
+  }) as unknown as typeof fetch;
+}
+
+function clearCookies() {
+  for (const name of ['bua_session', 'bua_login_pending']) document.cookie = `${name}=; Path=/; Max-Age=0`;
+}
+
+beforeEach(() => {
+  jest.clearAllMocks();
+  clearCookies();
+  window.localStorage.clear();
+});
+
+afterEach(() => {
+  jest.useRealTimers();
+  clearCookies();
+});
+
+describe('UserMenu', () => {
+  it("shows 'Masuk' and asks nothing without the hint cookie (public pages stay anonymous)", async () => {
+    mockFetch(() => json({}));
+    render(<UserMenu />);
+    expect(screen.getByRole('link', { name: 'Masuk' })).toHaveAttribute('href', '/login');
+    await act(async () => undefined);
+    expect(calls).toEqual([]);
+  });
+
+  it('with the hint, reads /api/auth/session and shows the role links', async () => {
+    document.cookie = 'bua_session=1; Path=/';
+    mockFetch(() => json(session()));
+    render(<UserMenu />);
+    fireEvent.click(await screen.findByRole('button', { name: /Admin Humas/ }));
+    expect(screen.getByRole('link', { name: 'Admin Dashboard' })).toHaveAttribute('href', '/admin-dashboard');
+    expect(screen.getByRole('link', { name: 'Sakip Dashboard' })).toHaveAttribute('href', '/admin-sakip');
+    expect(screen.queryByRole('link', { name: 'Supervisor/Redaktur Dashboard' })).toBeNull();
+    expect(calls).toEqual(['GET /api/auth/session']);
+  });
+
+  it('shows the redaktur links for bureau_redaktur', async () => {
+    document.cookie = 'bua_session=1; Path=/';
+    mockFetch(() => json(session({ user: { name: 'Redaktur', login: 'redaktur_umum', roles: ['bureau_redaktur'], bureau: 'umum' } })));
+    render(<UserMenu />);
+    fireEvent.click(await screen.findByRole('button', { name: /Redaktur/ }));
+    expect(screen.getByRole('link', { name: 'Supervisor/Redaktur Dashboard' })).toHaveAttribute('href', '/redaktur-dashboard');
+    expect(screen.getByRole('link', { name: 'Sakip Redaktur' })).toHaveAttribute('href', '/redaktur-sakip');
+  });
+
+  it('forgets a stale hint when the server has no session', async () => {
+    document.cookie = 'bua_session=1; Path=/';
+    mockFetch(() => json({}));
+    render(<UserMenu />);
+    expect(await screen.findByRole('link', { name: 'Masuk' })).toBeInTheDocument();
+    expect(document.cookie).not.toContain('bua_session=1');
+  });
+
+  it('logout: home, sign-out, toast, button resting ~1 s, other tabs told', async () => {
+    document.cookie = 'bua_session=1; Path=/';
+    mockFetch((url) => (url.endsWith('/csrf') ? json({ csrfToken: 't' }) : url.endsWith('/signout') ? json({ url: '/' }) : json(session())));
+    render(<UserMenu />);
+    fireEvent.click(await screen.findByRole('button', { name: /Admin Humas/ }));
+    fireEvent.click(screen.getByRole('button', { name: 'Keluar' }));
+    expect(screen.getByRole('button', { name: 'Keluar' })).toBeDisabled();
+    expect(router.push).toHaveBeenCalledWith('/');
+    expect(await screen.findByRole('status')).toHaveTextContent('Berhasil keluar');
+    expect(screen.getByRole('link', { name: 'Masuk' })).toBeInTheDocument();
+    expect(calls).toContain('POST /api/auth/signout');
+    // jsdom has no BroadcastChannel: the localStorage fallback carries the news (e2e covers the channel).
+    await waitFor(() => expect(JSON.parse(window.localStorage.getItem('bua_auth_event') ?? '{}')).toMatchObject({ event: 'signout' }));
+  });
+
+  it("logout failure: 'Gagal keluar. Silakan coba lagi.' (English when the interface is)", async () => {
+    document.cookie = 'bua_session=1; Path=/';
+    window.localStorage.setItem('user_preferences', JSON.stringify({ language: 'en' }));
+    mockFetch((url) => (url.endsWith('/csrf') ? json({ csrfToken: 't' }) : url.endsWith('/signout') ? json({}, 500) : json(session())));
+    render(<UserMenu />);
+    fireEvent.click(await screen.findByRole('button', { name: /Admin Humas/ }));
+    fireEvent.click(screen.getByRole('button', { name: 'Keluar' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('Logout failed. Please try again.');
+  });
+
+  it('an SSO session with an unusable logout address: the spec alert and a local logout only', async () => {
+    document.cookie = 'bua_session=1; Path=/';
+    const alert = jest.spyOn(window, 'alert').mockImplementation(() => undefined);
+    mockFetch((url) => (url.endsWith('/csrf') ? json({ csrfToken: 't' }) : url.endsWith('/signout') ? json({ url: '/' }) : json(session({ isSso: true, ssoLogoutUrl: null }))));
+    render(<UserMenu />);
+    fireEvent.click(await screen.findByRole('button', { name: /Admin Humas/ }));
+    fireEvent.click(screen.getByRole('button', { name: 'Keluar' }));
+    await waitFor(() => expect(alert).toHaveBeenCalledWith('Global logout service is misconfigured. You have been logged out locally only.'));
+    expect(await screen.findByRole('status')).toHaveTextContent('Berhasil keluar');
+    alert.mockRestore();
+  });
+
+  it('the toast closes after 3 s with a 0.3 s fade', async () => {
+    jest.useFakeTimers();
+    document.cookie = 'bua_session=1; Path=/';
+    mockFetch((url) => (url.endsWith('/csrf') ? json({ csrfToken: 't' }) : url.endsWith('/signout') ? json({ url: '/' }) : json(session())));
+    render(<UserMenu />);
+    fireEvent.click(await screen.findByRole('button', { name: /Admin Humas/ }));
+    fireEvent.click(screen.getByRole('button', { name: 'Keluar' }));
+    const toast = await screen.findByRole('status');
+    expect(toast).toHaveClass('opacity-100');
+    act(() => jest.advanceTimersByTime(3000));
+    expect(screen.getByRole('status')).toHaveClass('opacity-0');
+    act(() => jest.advanceTimersByTime(300));
+    expect(screen.queryByRole('status')).toBeNull();
+  });
+
+  it('asks again 5 minutes before the token expires, so the server refreshes it', async () => {
+    jest.useFakeTimers();
+    jest.setSystemTime(NOW_S * 1000);
+    document.cookie = 'bua_session=1; Path=/';
+    mockFetch(() => json(session({ tokenExpiresAt: NOW_S + 310 })));
+    render(<UserMenu />);
+    await screen.findByRole('button', { name: /Admin Humas/ });
+    expect(calls).toHaveLength(1);
+    await act(async () => {
+      jest.advanceTimersByTime(10_000);
+    });
+    expect(calls).toHaveLength(1);
+    await act(async () => {
+      jest.advanceTimersByTime(1_500);
+    });
+    expect(calls).toHaveLength(2);
+  });
+
+  it('validates every 15 minutes', async () => {
+    jest.useFakeTimers();
+    jest.setSystemTime(NOW_S * 1000);
+    document.cookie = 'bua_session=1; Path=/';
+    mockFetch(() => json(session({ tokenExpiresAt: NOW_S + 7 * 24 * 3600 })));
+    render(<UserMenu />);
+    await screen.findByRole('button', { name: /Admin Humas/ });
+    await act(async () => {
+      jest.advanceTimersByTime(15 * 60_000);
+    });
+    expect(calls).toEqual(['GET /api/auth/session', 'GET /api/auth/session']);
+  });
+
+  it('a sign-out in another tab signs this one out', async () => {
+    document.cookie = 'bua_session=1; Path=/';
+    mockFetch(() => json(session()));
+    render(<UserMenu />);
+    await screen.findByRole('button', { name: /Admin Humas/ });
+    act(() => {
+      window.dispatchEvent(new StorageEvent('storage', { key: 'bua_auth_event', newValue: JSON.stringify({ event: 'signout', at: Date.now(), tab: 'another-tab' }) }));
+    });
+    expect(await screen.findByRole('link', { name: 'Masuk' })).toBeInTheDocument();
+    expect(router.refresh).toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,214 @@
+'use client';
+
+import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import Link from 'next/link';
+import { useRouter } from 'next/navigation';
+import { Toast, type ToastMessage } from '@/components/auth/Toast';
+import type { PublicSession } from '@/lib/auth/claims';
+import { broadcastAuth, clearSessionHint, fetchSession, hasSessionHint, onAuthBroadcast, signOutRequest } from '@/lib/auth/client';
+import { LOGOUT_BUTTON_LOCK_MS, ROLES } from '@/lib/auth/constants';
+import { CLIENT_VALIDATE_INTERVAL_MS, clientRefreshDelayMs } from '@/lib/auth/schedule';
+import { LOGOUT_TEXTS, SSO_TEXTS } from '@/lib/auth/texts';
+import { useLanguage } from '@/lib/ui/language';
+
+/** Spec 2.2: the dashboards in the user menu, per role. */
+function menuLinks(roles: readonly string[]) {
+  const links: { href: string; label: string }[] = [];
+  if (roles.includes(ROLES.admin)) links.push({ href: '/admin-dashboard', label: 'Admin Dashboard' }, { href: '/admin-sakip', label: 'Sakip Dashboard' });
+  if (roles.includes(ROLES.redaktur)) links.push({ href: '/redaktur-dashboard', label: 'Supervisor/Redaktur Dashboard' }, { href: '/redaktur-sakip', label: 'Sakip Redaktur' });
+  return links;
+}
+
+const subscribeNothing = () => () => undefined;
+/** Longest timer browsers keep (about 24.8 days). */
+const MAX_TIMER_MS = 2 ** 31 - 1;
+
+/**
+ * The header's user menu. Public pages stay static: nothing about the user is rendered on the
+ * server. In the browser, /api/auth/session is asked only when the `bua_session` hint cookie is
+ * there; the answer never holds the WordPress token. Asking again 5 minutes before the token
+ * expires and every 15 minutes lets the server refresh and validate it (spec 4). Sign-in and
+ * sign-out in another tab reach this one.
+ */
+export function UserMenu() {
+  const router = useRouter();
+  const language = useLanguage();
+  const hinted = useSyncExternalStore(subscribeNothing, hasSessionHint, () => false);
+  const [session, setSession] = useState<PublicSession | null>(null);
+  const [loaded, setLoaded] = useState(false);
+  const [open, setOpen] = useState(false);
+  const [locked, setLocked] = useState(false);
+  const [toast, setToast] = useState<ToastMessage | null>(null);
+  const signedIn = useRef(false);
+  const container = useRef<HTMLDivElement>(null);
+
+  const signedOutElsewhere = useCallback(() => {
+    signedIn.current = false;
+    setSession(null);
+    setOpen(false);
+    router.refresh();
+  }, [router]);
+
+  /** Reads the session; the server refreshes or validates the token when due, or ends the session. */
+  const load = useCallback(async () => {
+    if (!hasSessionHint()) {
+      if (signedIn.current) signedOutElsewhere();
+      setLoaded(true);
+      return;
+    }
+    let next: PublicSession | null;
+    try {
+      next = await fetchSession();
+    } catch {
+      setLoaded(true);
+      return; // Offline or a server hiccup: keep what we have.
+    }
+    setLoaded(true);
+    if (next) {
+      signedIn.current = true;
+      setSession(next);
+      return;
+    }
+    clearSessionHint();
+    if (signedIn.current) {
+      broadcastAuth('signout');
+      signedOutElsewhere();
+    }
+  }, [signedOutElsewhere]);
+
+  useEffect(() => {
+    // Reading the session is a subscription to the server's state; the result arrives later.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
+    void load();
+    const validation = setInterval(() => void load(), CLIENT_VALIDATE_INTERVAL_MS);
+    const unsubscribe = onAuthBroadcast((event) => {
+      if (event === 'signin' && !signedIn.current) window.location.reload();
+      if (event === 'signout') signedOutElsewhere();
+    });
+    return () => {
+      clearInterval(validation);
+      unsubscribe();
+    };
+  }, [load, signedOutElsewhere]);
+
+  const tokenExpiresAt = session?.tokenExpiresAt;
+  useEffect(() => {
+    if (!tokenExpiresAt) return;
+    const timer = setTimeout(() => void load(), Math.min(MAX_TIMER_MS, clientRefreshDelayMs(tokenExpiresAt)));
+    return () => clearTimeout(timer);
+  }, [tokenExpiresAt, load]);
+
+  useEffect(() => {
+    if (!open) return;
+    const onPointer = (event: PointerEvent) => {
+      if (!container.current?.contains(event.target as Node)) setOpen(false);
+    };
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') setOpen(false);
+    };
+    document.addEventListener('pointerdown', onPointer);
+    document.addEventListener('keydown', onKey);
+    return () => {
+      document.removeEventListener('pointerdown', onPointer);
+      document.removeEventListener('keydown', onKey);
+    };
+  }, [open]);
+
+  const closeToast = useCallback(() => setToast(null), []);
+
+  /** Spec 2.2 and 4: home, sign out, toast; the button rests for about a second. */
+  async function logout() {
+    if (locked) return;
+    setLocked(true);
+    setTimeout(() => setLocked(false), LOGOUT_BUTTON_LOCK_MS);
+    // The menu stays open meanwhile, showing the resting button; signed out, it becomes 'Masuk'.
+    const current = session;
+    router.push('/');
+    const ok = await signOutRequest();
+    const texts = LOGOUT_TEXTS[language];
+    if (ok) {
+      signedIn.current = false;
+      clearSessionHint();
+      setSession(null);
+      setOpen(false);
+      broadcastAuth('signout');
+      if (current?.isSso) {
+        // Spec 4: after the local cleanup an SSO session ends at CAS too (through WordPress).
+        if (!current.ssoLogoutUrl) {
+          window.alert(SSO_TEXTS.logoutMisconfigured);
+        } else {
+          let target: URL | null = null;
+          try {
+            target = new URL(current.ssoLogoutUrl);
+          } catch {
+            window.alert(SSO_TEXTS.logoutUrlError);
+          }
+          if (target) {
+            window.location.assign(target.toString());
+            return;
+          }
+        }
+      }
+    }
+    setToast({ id: Date.now(), text: ok ? texts.success : texts.failure, kind: ok ? 'success' : 'error' });
+    router.refresh();
+  }
+
+  const toastView = toast && <Toast key={toast.id} toast={toast} onClose={closeToast} />;
+
+  if (!session) {
+    return (
+      <>
+        {hinted && !loaded ? (
+          <span className="px-2 py-1 text-xs font-semibold text-white/70" aria-hidden="true">
+            …
+          </span>
+        ) : (
+          <Link href="/login" className="rounded px-2 py-1 text-xs font-semibold hover:bg-brand-700">
+            Masuk
+          </Link>
+        )}
+        {toastView}
+      </>
+    );
+  }
+
+  const links = menuLinks(session.user.roles);
+  return (
+    <div ref={container} className="relative">
+      <button
+        type="button"
+        aria-expanded={open}
+        aria-controls="user-menu"
+        onClick={() => setOpen((value) => !value)}
+        className="flex items-center gap-1 rounded px-2 py-1 text-xs font-semibold hover:bg-brand-700"
+      >
+        <span className="max-w-40 truncate">{session.user.name}</span>
+        <span aria-hidden="true">▾</span>
+      </button>
+      {open && (
+        <div id="user-menu" className="absolute right-0 z-50 mt-1 w-64 rounded-md border border-slate-200 bg-white py-2 text-sm text-slate-800 shadow-lg">
+          <p className="border-b border-slate-200 px-4 pb-2 text-xs text-slate-600">
+            {session.user.login}
+            {session.user.bureau ? ` · ${session.user.bureau}` : ''}
+          </p>
+          <ul>
+            {links.map((link) => (
+              <li key={link.href}>
+                <Link href={link.href} onClick={() => setOpen(false)} className="block px-4 py-2 hover:bg-slate-100">
+                  {link.label}
+                </Link>
+              </li>
+            ))}
+            <li>
+              <button type="button" onClick={logout} disabled={locked} className="block w-full px-4 py-2 text-left hover:bg-slate-100 disabled:cursor-not-allowed disabled:opacity-60">
+                Keluar
+              </button>
+            </li>
+          </ul>
+        </div>
+      )}
+      {toastView}
+    </div>
+  );
+}

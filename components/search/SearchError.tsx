@@ -1,0 +1,25 @@
+import { searchQueryString, SEARCH_TEXTS, type SearchParams } from '@/lib/content/search-params';
+
+/**
+ * Spec 2.10 / 8: 'Terjadi kesalahan: {message}' with 'Coba Lagi'. The retry is a GET form for the
+ * same search, so it works without JavaScript too (a full reload of the same address).
+ */
+export function SearchError({ message, params }: { message: string; params: SearchParams }) {
+  const query = new URLSearchParams(searchQueryString(params));
+  return (
+    <div role="alert" className="rounded-lg border border-red-200 bg-red-50 px-4 py-8 text-center">
+      <p className="font-semibold text-red-800">
+        {SEARCH_TEXTS.errorPrefix}
+        {message}
+      </p>
+      <form action="/search" method="get" className="mt-4">
+        {[...query].map(([key, value]) => (
+          <input key={key} type="hidden" name={key} value={value} />
+        ))}
+        <button type="submit" className="rounded-md bg-brand-700 px-5 py-2 font-semibold text-white hover:bg-brand-800">
+          {SEARCH_TEXTS.retry}
+        </button>
+      </form>
+    </div>
+  );
+}

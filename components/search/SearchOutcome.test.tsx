@@ -1,0 +1,89 @@
+import { render, screen, within } from '@testing-library/react';
+import { parseSearchParams } from '@/lib/content/search-params';
+import { searchPosts } from '@/lib/wp';
+import { SearchOutcome } from './SearchOutcome';
+
+jest.mock('@/lib/wp', () => ({ searchPosts: jest.fn() }));
+const searchMock = searchPosts as jest.MockedFunction<typeof searchPosts>;
+
+function hit(id: number, extra: Record<string, unknown> = {}) {
+  return {
+    id,
+    post_type: 'berita',
+    title: `Judul ${id}`,
+    date: '2026-11-09T08:54:00',
+    slug: `judul-${id}`,
+    bureau: 'Hukum dan Hubungan Masyarakat',
+    bureau_id: 'humas',
+    excerpt: `Ringkasan ${id}`,
+    thumbnail: null,
+    status: 'publish',
+    ...extra,
+  };
+}
+
+async function renderOutcome(query: Record<string, string>) {
+  render(await SearchOutcome({ parsed: parseSearchParams(query) }));
+}
+
+beforeEach(() => {
+  searchMock.mockReset();
+  jest.spyOn(console, 'error').mockImplementation(() => undefined);
+});
+
+describe('SearchOutcome', () => {
+  it('prompts for a term and searches nothing without one', async () => {
+    await renderOutcome({ term: '   ' });
+    expect(screen.getByRole('status')).toHaveTextContent('Silakan masukkan kata kunci pencarian.');
+    expect(searchMock).not.toHaveBeenCalled();
+  });
+
+  it('refuses a 5,000-character term cleanly, without searching', async () => {
+    await renderOutcome({ term: 'a'.repeat(5000) });
+    expect(screen.getByRole('status')).toHaveTextContent('Kata kunci terlalu panjang (maksimal 200 karakter).');
+    expect(searchMock).not.toHaveBeenCalled();
+  });
+
+  it('asks the plugin for 10 per page with the parsed filters', async () => {
+    searchMock.mockResolvedValueOnce({ posts: [], pagination: { total: 0, totalPages: 0 } });
+    await renderOutcome({ term: ' zona ', bureau: 'humas', postType: 'berita', sort: 'date_desc', page: '2', dateFrom: '2026-01-01' });
+    expect(searchMock).toHaveBeenCalledWith(
+      { term: 'zona', bureau: 'humas', postType: 'berita', dateFrom: '2026-01-01', dateTo: undefined, sort: 'date_desc', page: 2, perPage: 10 },
+      { token: undefined },
+    );
+    expect(screen.getByRole('status')).toHaveTextContent('Tidak ada hasil ditemukan');
+  });
+
+  it('lists hits with type badge, bureau, date, excerpt and bureau-aware links, plus page links', async () => {
+    searchMock.mockResolvedValueOnce({ posts: [hit(1), hit(2, { post_type: 'undangan', bureau_id: null, bureau: null })], pagination: { total: 12, totalPages: 2 } });
+    await renderOutcome({ term: 'judul' });
+    const results = screen.getByRole('region', { name: 'Hasil pencarian' });
+    expect(within(results).getByText('12 hasil untuk “judul”')).toBeInTheDocument();
+    expect(within(results).getByRole('link', { name: 'Judul 1' })).toHaveAttribute('href', '/berita/biro/humas/judul-1');
+    expect(within(results).getByRole('link', { name: 'Judul 2' })).toHaveAttribute('href', '/undangan/biro/unknown/judul-2');
+    expect(within(results).getByText('Undangan')).toBeInTheDocument();
+    expect(within(results).getByText('Biro Hukum dan Hubungan Masyarakat')).toBeInTheDocument();
+    expect(within(results).getAllByText('9 November 2026')).toHaveLength(2);
+    expect(within(results).getByText('Ringkasan 1')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Halaman 2' })).toHaveAttribute('href', '/search?term=judul&page=2');
+  });
+
+  it('shows hostile result text as text', async () => {
+    searchMock.mockResolvedValueOnce({ posts: [hit(3, { title: '<img src=x onerror=alert(1)>' })], pagination: { total: 1, totalPages: 1 } });
+    await renderOutcome({ term: 'x' });
+    expect(screen.getByRole('link', { name: '<img src=x onerror=alert(1)>' })).toBeInTheDocument();
+    expect(document.querySelector('img[src="x"]')).toBeNull();
+  });
+
+  it('shows spec 8’s error with a Coba Lagi button that repeats the same search', async () => {
+    searchMock.mockRejectedValueOnce(new Error('Network error occurred'));
+    await renderOutcome({ term: 'zona', bureau: 'humas' });
+    const alert = screen.getByRole('alert');
+    expect(alert).toHaveTextContent('Terjadi kesalahan: Failed to fetch search results');
+    const retry = within(alert).getByRole('button', { name: 'Coba Lagi' });
+    const form = retry.closest('form')!;
+    expect(form).toHaveAttribute('action', '/search');
+    expect(form).toHaveAttribute('method', 'get');
+    expect(Object.fromEntries(new FormData(form))).toEqual({ term: 'zona', bureau: 'humas' });
+  });
+});

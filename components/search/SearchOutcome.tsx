@@ -1,0 +1,37 @@
+import { SEARCH_PAGE_SIZE, SEARCH_TEXTS, type ParsedSearch } from '@/lib/content/search-params';
+import { searchPosts } from '@/lib/wp';
+import { SearchError } from './SearchError';
+import { SearchMessage } from './SearchMessage';
+import { SearchResults } from './SearchResults';
+
+/**
+ * What /search shows below the form: the prompt without a term, a message for a refused term,
+ * otherwise the plugin's ranked results or the error of spec 8. Anonymous (the public page):
+ * published posts only, cached per query for 60 s by lib/wp. With a signed-in user's `token`
+ * (a signed-in twin page), private posts of their reach too, never cached.
+ */
+export async function SearchOutcome({ parsed, token }: { parsed: ParsedSearch; token?: string }) {
+  if (parsed.kind === 'empty') return <SearchMessage>{SEARCH_TEXTS.prompt}</SearchMessage>;
+  if (parsed.kind === 'invalid') return <SearchMessage>{parsed.message}</SearchMessage>;
+
+  const { params } = parsed;
+  let result;
+  try {
+    const query = {
+      term: params.term,
+      bureau: params.bureau,
+      postType: params.postType,
+      dateFrom: params.dateFrom,
+      dateTo: params.dateTo,
+      sort: params.sort,
+      page: params.page,
+      perPage: SEARCH_PAGE_SIZE,
+    };
+    result = await searchPosts(query, { token });
+  } catch (error) {
+    // The visitor sees spec 8's message; the cause (WordPress down, 4xx, bad answer) goes to the log.
+    console.error(`[search] ${error instanceof Error ? error.message : error}`);
+    return <SearchError message={SEARCH_TEXTS.fetchFailed} params={params} />;
+  }
+  return <SearchResults result={result} params={params} />;
+}

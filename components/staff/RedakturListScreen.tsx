@@ -1,0 +1,184 @@
+'use client';
+
+import Link from 'next/link';
+import { useState } from 'react';
+import useSWR from 'swr';
+import { formatShortDate } from '@/lib/content/dates';
+import { StaffFetchError } from '@/lib/staff/client';
+import { redakturListKey } from '@/lib/staff/keys';
+import type { RedakturListData, StaffPost } from '@/lib/staff/model';
+import { paginationText, parsePage } from '@/lib/staff/pagination';
+import { parseRedakturTab, REDAKTUR_TABS, type RedakturTabId } from '@/lib/staff/tabs';
+import { STAFF_TEXTS } from '@/lib/staff/texts';
+import { typeLabel, type StaffType } from '@/lib/staff/types';
+import { StatusBadge } from './Badges';
+import { ListProblem } from './ListProblem';
+import { Pager } from './Pager';
+import { PostActions } from './PostActions';
+import { Spinner } from './Spinner';
+import { StatusTabs } from './StatusTabs';
+import { useQueryState } from './useQueryState';
+
+const PANEL_ID = 'daftar-tinjauan';
+const HEAD = 'px-3 py-3 text-left text-xs font-semibold uppercase tracking-wide text-white';
+const CELL = 'px-3 py-3 align-top';
+
+/** From 768 px: a table. */
+function WideTable({ posts, firstNumber, caption }: { posts: StaffPost[]; firstNumber: number; caption: string }) {
+  return (
+    <div className="hidden overflow-hidden rounded-lg border border-slate-200 bg-white shadow-sm md:block" data-testid="redaktur-table">
+      <table className="w-full border-collapse text-sm">
+        <caption className="sr-only">{caption}</caption>
+        <thead className="bg-brand-800">
+          <tr>
+            <th scope="col" className={`${HEAD} w-12`}>
+              No
+            </th>
+            <th scope="col" className={HEAD}>
+              Judul
+            </th>
+            <th scope="col" className={`${HEAD} w-44`}>
+              Penulis
+            </th>
+            <th scope="col" className={`${HEAD} w-24`}>
+              Tanggal
+            </th>
+            <th scope="col" className={`${HEAD} w-28`}>
+              Status
+            </th>
+            <th scope="col" className={`${HEAD} w-40`}>
+              Aksi
+            </th>
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-slate-200">
+          {posts.map((post, index) => (
+            <tr key={post.id} className="even:bg-slate-50">
+              <td className={`${CELL} tabular-nums text-slate-600`}>{firstNumber + index}</td>
+              <td className={`${CELL} font-medium text-brand-900`}>{post.title}</td>
+              <td className={`${CELL} text-slate-700`}>{post.authorName}</td>
+              <td className={`${CELL} tabular-nums text-slate-700`}>
+                <time dateTime={post.date}>{formatShortDate(post.date)}</time>
+              </td>
+              <td className={CELL}>
+                <StatusBadge status={post.status} />
+              </td>
+              <td className={CELL}>
+                <PostActions post={post} />
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+/** Below 768 px: one card per post, label and value stacked. */
+function NarrowList({ posts, firstNumber }: { posts: StaffPost[]; firstNumber: number }) {
+  return (
+    <ol className="space-y-3 md:hidden" data-testid="redaktur-cards">
+      {posts.map((post, index) => (
+        <li key={post.id} className="rounded-lg border border-slate-200 bg-white p-4 shadow-sm">
+          <div className="flex items-start justify-between gap-3">
+            <p className="font-medium text-brand-900">
+              <span className="mr-1 tabular-nums text-slate-500">{firstNumber + index}.</span>
+              {post.title}
+            </p>
+            <StatusBadge status={post.status} />
+          </div>
+          <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
+            <dt className="text-slate-500">Penulis</dt>
+            <dd className="text-slate-800">{post.authorName}</dd>
+            <dt className="text-slate-500">Tanggal</dt>
+            <dd className="tabular-nums text-slate-800">
+              <time dateTime={post.date}>{formatShortDate(post.date)}</time>
+            </dd>
+          </dl>
+          <div className="mt-3">
+            <PostActions post={post} />
+          </div>
+        </li>
+      ))}
+    </ol>
+  );
+}
+
+/**
+ * An editor list (spec 2.16): 'Kembali ke Dasbor', tabs Tertunda (default) and Diterbitkan with
+ * counts, a table from 768 px and cards below, a spinner while loading, 'Could not load content'
+ * with 'Try Again', and 'No … Available' with Reload. Review happens in WordPress's editor (Tinjau).
+ */
+export function RedakturListScreen({ type, bureauName }: { type: StaffType; bureauName: string }) {
+  const { params, update } = useQueryState();
+  const tab = parseRedakturTab(params.get('tab'));
+  const page = parsePage(params.get('page'));
+  const label = typeLabel(type);
+  const { data, error, isLoading, mutate } = useSWR<RedakturListData>(redakturListKey(type, tab, page));
+  const [reloading, setReloading] = useState(false);
+  const current = data && data.tab === tab && (data.page === page || !isLoading) ? data : undefined;
+
+  const selectTab = (id: RedakturTabId) => update({ tab: id === 'tertunda' ? null : id, page: null });
+  async function reload() {
+    setReloading(true);
+    try {
+      await mutate();
+    } finally {
+      setReloading(false);
+    }
+  }
+
+  const busy = reloading || (!current && isLoading);
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-8">
+      <Link href="/redaktur-dashboard" className="inline-flex items-center gap-1 text-sm font-semibold text-brand-700 hover:underline">
+        <span aria-hidden="true">←</span> {STAFF_TEXTS.backToDashboard}
+      </Link>
+      <p className="mt-4 text-sm font-semibold uppercase tracking-wide text-brand-700">Biro {bureauName}</p>
+      <h1 className="text-2xl font-bold text-brand-900 sm:text-3xl">{label}</h1>
+      <div className="mt-6">
+        <StatusTabs
+          tabs={REDAKTUR_TABS.map((item) => ({ id: item.id, label: item.label, count: data?.counts[item.id] }))}
+          active={tab}
+          onSelect={selectTab}
+          panelId={PANEL_ID}
+          label={`Status ${label}`}
+        />
+        <div id={PANEL_ID} role="tabpanel" aria-labelledby={`${PANEL_ID}-tab-${tab}`} aria-busy={busy} className="mt-4">
+          {busy && <Spinner />}
+          {!busy && !current && error && (
+            <ListProblem
+              error={error}
+              title={STAFF_TEXTS.couldNotLoad}
+              message={error instanceof StaffFetchError ? error.message : STAFF_TEXTS.loadFailed(type)}
+              retryLabel={STAFF_TEXTS.tryAgain}
+              onRetry={() => void mutate()}
+            />
+          )}
+          {!busy && current && current.posts.length === 0 && (
+            <div className="rounded-lg border border-dashed border-slate-300 px-4 py-12 text-center">
+              <p className="font-semibold text-slate-700">{STAFF_TEXTS.noneAvailable(type)}</p>
+              <button type="button" onClick={() => void reload()} className="mt-4 rounded-md bg-brand-700 px-5 py-2 font-semibold text-white hover:bg-brand-800">
+                {STAFF_TEXTS.reload}
+              </button>
+            </div>
+          )}
+          {!busy && current && current.posts.length > 0 && (
+            <>
+              <WideTable posts={current.posts} firstNumber={(current.page - 1) * current.perPage + 1} caption={`Daftar ${label}`} />
+              <NarrowList posts={current.posts} firstNumber={(current.page - 1) * current.perPage + 1} />
+            </>
+          )}
+        </div>
+        {!busy && current && current.posts.length > 0 && (
+          <div className="mt-6 flex flex-col items-center justify-between gap-3 sm:flex-row">
+            <p className="text-sm text-slate-700" data-testid="pagination-text">
+              {paginationText(current.posts.length, current.total, current.page, current.totalPages)}
+            </p>
+            <Pager page={current.page} totalPages={current.totalPages} onPage={(next) => update({ page: next })} label={`Halaman daftar ${label}`} />
+          </div>
+        )}
+      </div>
+    </div>
+  );
+}

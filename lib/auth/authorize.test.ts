@@ -1,0 +1,199 @@
+/** @jest-environment node */
+import type { CredentialsConfig } from 'next-auth/providers/credentials';
+import { sealCaptcha } from './captcha';
+import { newSsoState } from './ssoState';
+import { authOptions } from './options';
+import { MemoryAttemptStore } from './stores';
+import { LoginThrottle } from './throttle';
+import { authorizePassword, readCookie, type PasswordAuthDeps } from './authorize';
+import { getCurrentUser, requestToken } from '@/lib/wp';
+import { verifyCaptcha } from './captcha';
+
+const fetchMock = jest.fn<Promise<Response>, Parameters<typeof fetch>>();
+const originalFetch = global.fetch;
+const originalEnv = process.env;
+
+function fakeJwt(exp: number): string {
+  const part = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
+  return `${part({ typ: 'JWT', alg: 'HS256' })}.${part({ exp, data: { user: { id: 7 } } })}.c2ln`;
+}
+
+function respondJson(body: unknown, status = 200) {
+  fetchMock.mockResolvedValueOnce(new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } }));
+}
+
+const EXP = Math.floor(Date.now() / 1000) + 7 * 24 * 3600;
+const CURRENT_USER = { id: 7, user_login: 'admin_humas', slug: 'admin_humas', name: 'Admin Humas', roles: ['bureau_admin'], bureau: 'humas' };
+
+function urls(): string[] {
+  return fetchMock.mock.calls.map(([url]) => String(url));
+}
+
+/** The authorize function of a provider exactly as next-auth will call it. */
+function providerAuthorize(id: string) {
+  // CredentialsProvider keeps the given options (id, authorize) under `options`; next-auth merges them in.
+  const provider = authOptions.providers.find((candidate) => (candidate as { options?: { id?: string } }).options?.id === id) as unknown as { options: CredentialsConfig };
+  return (credentials: Record<string, string>, headers: Record<string, string>) =>
+    provider.options.authorize(credentials, { headers, body: credentials, query: {}, method: 'POST' });
+}
+
+async function captchaCookie(answer = 'K7PQ2M'): Promise<string> {
+  return `other=1; bua_captcha=${encodeURIComponent(await sealCaptcha(answer))}`;
+}
+
+let warn: jest.SpyInstance;
+beforeEach(() => {
+  process.env = { ...originalEnv, WORDPRESS_URL: 'https://cms.bua.test', NEXTAUTH_SECRET: 'unit-test-secret-that-is-long-enough', NEXTAUTH_URL: 'http://localhost:3000' };
+  delete process.env.CAPTCHA_FIXED_VALUE;
+  delete process.env.WORDPRESS_API_URL;
+  delete process.env.WP_AUTH_NAMESPACE;
+  delete process.env.WP_CUSTOM_NAMESPACE;
+  fetchMock.mockReset();
+  global.fetch = fetchMock as unknown as typeof fetch;
+  warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+});
+
+afterEach(() => warn.mockRestore());
+
+afterAll(() => {
+  process.env = originalEnv;
+  global.fetch = originalFetch;
+});
+
+describe("the 'password' provider's authorize", () => {
+  const authorize = providerAuthorize('password');
+
+  it('checks the captcha, asks {auth}/token, then current-user, and returns the staff user', async () => {
+    const token = fakeJwt(EXP);
+    respondJson({ token });
+    respondJson(CURRENT_USER);
+    const user = await authorize({ username: ' admin_humas ', password: 'bua-demo-2026', captcha: 'k7pq2m' }, { cookie: await captchaCookie(), 'x-forwarded-for': '192.0.2.1' });
+    expect(user).toEqual({ id: 'admin_humas', login: 'admin_humas', name: 'Admin Humas', roles: ['bureau_admin'], bureau: 'humas', isSso: false, wpToken: token, wpTokenExp: EXP });
+    expect(urls()).toEqual(['https://cms.bua.test/wp-json/jwt-auth/v1/token', 'https://cms.bua.test/wp-json/bua/v1/current-user']);
+    expect(fetchMock.mock.calls[0]?.[1]?.body).toBe('{"username":"admin_humas","password":"bua-demo-2026"}');
+  });
+
+  it('takes the bureau from the login when WordPress gives none (spec 4)', async () => {
+    respondJson({ token: fakeJwt(EXP) });
+    respondJson({ ...CURRENT_USER, user_login: 'redaktur_keuangan', roles: ['bureau_redaktur'], bureau: null });
+    const user = await authorize({ username: 'redaktur_keuangan', password: 'bua-demo-2026', captcha: 'K7PQ2M' }, { cookie: await captchaCookie(), 'x-forwarded-for': '192.0.2.2' });
+    expect(user).toMatchObject({ login: 'redaktur_keuangan', bureau: 'keuangan', roles: ['bureau_redaktur'] });
+  });
+
+  it('never sends the password to WordPress when the captcha is wrong, missing or replayed', async () => {
+    const headers = { cookie: await captchaCookie(), 'x-forwarded-for': '192.0.2.3' };
+    await expect(authorize({ username: 'admin_humas', password: 'bua-demo-2026', captcha: 'WRONG1' }, headers)).rejects.toThrow('Invalid CAPTCHA. Please try again.');
+    // The same (now used) seal with the right answer: refused too.
+    await expect(authorize({ username: 'admin_humas', password: 'bua-demo-2026', captcha: 'K7PQ2M' }, headers)).rejects.toThrow('Invalid CAPTCHA. Please try again.');
+    await expect(authorize({ username: 'admin_humas', password: 'bua-demo-2026', captcha: 'K7PQ2M' }, { 'x-forwarded-for': '192.0.2.3' })).rejects.toThrow(
+      'Invalid CAPTCHA. Please try again.',
+    );
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('repeats the spec 5 validation on the server', async () => {
+    const cookie = await captchaCookie();
+    await expect(authorize({ username: '  ', password: 'bua-demo-2026', captcha: 'K7PQ2M' }, { cookie })).rejects.toThrow('Username is required');
+    await expect(authorize({ username: 'a', password: '', captcha: 'K7PQ2M' }, { cookie })).rejects.toThrow('Password is required');
+    await expect(authorize({ username: 'a', password: '12345', captcha: 'K7PQ2M' }, { cookie })).rejects.toThrow('Password must be at least 6 characters');
+    await expect(authorize({ username: 'a', password: '123456', captcha: ' ' }, { cookie })).rejects.toThrow('CAPTCHA is required');
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it.each([
+    [403, { code: 'jwt_auth_failed', message: 'Incorrect username or password.' }, 'Username or password is incorrect. Please try again.'],
+    [401, { code: 'x', message: 'nope' }, 'Username or password is incorrect. Please try again.'],
+    [500, { message: 'Fatal error' }, 'Server error. Please try again later.'],
+    [503, { code: 'bua_jwt_not_configured', message: 'not configured' }, 'Server error. Please try again later.'],
+    [400, { code: 'rest_invalid_param', message: 'username must be a non-empty string.' }, 'username must be a non-empty string.'],
+    [200, { user_email: 'x@y' }, 'Invalid response format'],
+  ])('maps a WordPress %i to the spec 8 text', async (status, body, text) => {
+    respondJson(body, status);
+    await expect(authorize({ username: 'admin_humas', password: 'salah-sekali', captcha: 'K7PQ2M' }, { cookie: await captchaCookie(), 'x-forwarded-for': `198.51.100.${status % 250}` })).rejects.toThrow(text);
+  });
+
+  it('maps a network failure and a context failure', async () => {
+    fetchMock.mockRejectedValueOnce(new TypeError('fetch failed'));
+    await expect(authorize({ username: 'admin_humas', password: 'bua-demo-2026', captcha: 'K7PQ2M' }, { cookie: await captchaCookie(), 'x-forwarded-for': '198.51.100.90' })).rejects.toThrow(
+      'Network error occurred',
+    );
+    respondJson({ token: fakeJwt(EXP) });
+    fetchMock.mockRejectedValueOnce(new TypeError('fetch failed'));
+    fetchMock.mockRejectedValueOnce(new TypeError('fetch failed'));
+    await expect(authorize({ username: 'admin_humas', password: 'bua-demo-2026', captcha: 'K7PQ2M' }, { cookie: await captchaCookie(), 'x-forwarded-for': '198.51.100.91' })).rejects.toThrow(
+      'Network error occurred',
+    );
+  });
+
+  it('refuses a token without exp', async () => {
+    respondJson({ token: 'not-a-jwt' });
+    await expect(authorize({ username: 'admin_humas', password: 'bua-demo-2026', captcha: 'K7PQ2M' }, { cookie: await captchaCookie(), 'x-forwarded-for': '198.51.100.92' })).rejects.toThrow(
+      'Login failed. Server did not provide authentication token.',
+    );
+  });
+});
+
+describe('authorizePassword throttling', () => {
+  function deps(throttle: LoginThrottle): PasswordAuthDeps {
+    return { throttle, requestToken, getCurrentUser, verifyCaptcha, clearCaptchaCookie: async () => undefined, env: process.env, now: Date.now };
+  }
+
+  it('after 5 wrong passwords for a username, refuses before captcha and WordPress with a clear message', async () => {
+    const throttle = new LoginThrottle(new MemoryAttemptStore(), { maxPerUsername: 5, maxPerClient: 100, windowMs: 300_000 });
+    for (let i = 0; i < 5; i += 1) {
+      respondJson({ code: 'jwt_auth_failed', message: 'Incorrect username or password.' }, 403);
+      await expect(authorizePassword({ username: 'admin_umum', password: 'salah-sekali', captcha: 'K7PQ2M' }, { headers: { cookie: await captchaCookie() } }, deps(throttle))).rejects.toThrow(
+        'Username or password is incorrect. Please try again.',
+      );
+    }
+    expect(fetchMock).toHaveBeenCalledTimes(5);
+    await expect(authorizePassword({ username: 'ADMIN_UMUM', password: 'bua-demo-2026', captcha: 'K7PQ2M' }, { headers: { cookie: await captchaCookie() } }, deps(throttle))).rejects.toThrow(
+      'Too many failed login attempts. Please try again in 5 minutes.',
+    );
+    expect(fetchMock).toHaveBeenCalledTimes(5);
+  });
+
+  it('counts wrong captchas against the client', async () => {
+    const throttle = new LoginThrottle(new MemoryAttemptStore(), { maxPerUsername: 5, maxPerClient: 2, windowMs: 60_000 });
+    const req = async () => ({ headers: { cookie: await captchaCookie(), 'x-forwarded-for': '203.0.113.50' } });
+    await expect(authorizePassword({ username: 'a_b', password: '123456', captcha: 'WRONG1' }, await req(), deps(throttle))).rejects.toThrow('Invalid CAPTCHA');
+    await expect(authorizePassword({ username: 'c_d', password: '123456', captcha: 'WRONG1' }, await req(), deps(throttle))).rejects.toThrow('Invalid CAPTCHA');
+    await expect(authorizePassword({ username: 'e_f', password: '123456', captcha: 'K7PQ2M' }, await req(), deps(throttle))).rejects.toThrow(
+      'Too many failed login attempts. Please try again in 1 minute.',
+    );
+  });
+});
+
+describe("the 'sso' provider's authorize", () => {
+  const authorize = providerAuthorize('sso');
+
+  it('redeems the code with the matching state and marks the session as SSO', async () => {
+    const { state, sealed } = await newSsoState();
+    const token = fakeJwt(EXP);
+    respondJson({ success: true, token, user_login: 'redaktur_humas', name: 'Redaktur Humas', roles: ['bureau_redaktur'], bureau: 'humas' });
+    const user = await authorize({ code: 'one-time-code', state }, { cookie: `bua_sso_state=${encodeURIComponent(sealed)}` });
+    expect(user).toEqual({ id: 'redaktur_humas', login: 'redaktur_humas', name: 'Redaktur Humas', roles: ['bureau_redaktur'], bureau: 'humas', isSso: true, wpToken: token, wpTokenExp: EXP });
+    expect(urls()).toEqual(['https://cms.bua.test/wp-json/bua/v1/sso/exchange']);
+    expect(fetchMock.mock.calls[0]?.[1]?.body).toBe('{"code":"one-time-code"}');
+  });
+
+  it('refuses a missing code, a missing or different state, and a spent code', async () => {
+    const { state, sealed } = await newSsoState();
+    const cookie = `bua_sso_state=${encodeURIComponent(sealed)}`;
+    await expect(authorize({ code: '', state }, { cookie })).rejects.toThrow('No token provided to login function.');
+    await expect(authorize({ code: 'c', state: 'other' }, { cookie })).rejects.toThrow('Authentication failed');
+    await expect(authorize({ code: 'c', state }, {})).rejects.toThrow('Authentication failed');
+    expect(fetchMock).not.toHaveBeenCalled();
+    respondJson({ code: 'bua_sso_invalid_code', message: 'The single sign-on code is invalid or has expired.' }, 400);
+    await expect(authorize({ code: 'c', state }, { cookie })).rejects.toThrow('The single sign-on code is invalid or has expired.');
+  });
+});
+
+describe('readCookie', () => {
+  it('finds a cookie among others and decodes it', () => {
+    expect(readCookie({ cookie: 'a=1; bua_captcha=x%3Dy; b=2' }, 'bua_captcha')).toBe('x=y');
+    expect(readCookie({ cookie: 'a=1' }, 'bua_captcha')).toBeUndefined();
+    expect(readCookie({}, 'a')).toBeUndefined();
+    expect(readCookie({ cookie: 'a=%E0%A4%A' }, 'a')).toBe('%E0%A4%A');
+  });
+});

@@ -1,0 +1,112 @@
+import type { NextAuthOptions, Session, User } from 'next-auth';
+import CredentialsProvider from 'next-auth/providers/credentials';
+import { siteConfig } from '@/lib/config';
+import { getCurrentUser, logoutSession, requestToken } from '@/lib/wp';
+import { exchangeSsoCode, ssoLogoutUrl } from '@/lib/wp/auth/sso';
+import { authorizePassword, authorizeSso, type StaffUser } from './authorize';
+import { verifyCaptcha } from './captcha';
+import { claimsOf, publicSessionOf } from './claims';
+import { CAPTCHA_COOKIE, CAPTCHA_COOKIE_PATH, SESSION_MAX_AGE_SECONDS, SSO_STATE_COOKIE, SSO_STATE_COOKIE_PATH } from './constants';
+import { LoginThrottle } from './throttle';
+import { maintainClaims, SessionEndedError, type StaffClaims } from './tokenLifecycle';
+
+/** Expires a cookie of ours from inside the next-auth route handler (Next merges it into the answer). */
+async function expireCookie(name: string, path: string) {
+  const { cookies } = await import('next/headers');
+  (await cookies()).set(name, '', { path, maxAge: 0, httpOnly: true, sameSite: 'lax', secure: siteConfig.url.startsWith('https://') });
+}
+
+function loginUrl(): string | null {
+  try {
+    return ssoLogoutUrl(new URL('/login', siteConfig.url).toString());
+  } catch {
+    return null;
+  }
+}
+
+const throttle = new LoginThrottle();
+
+/**
+ * next-auth (JWT strategy): the session is an encrypted HttpOnly cookie holding the WordPress
+ * token and the user's roles and bureau; the browser only ever sees PublicSession.
+ */
+export const authOptions: NextAuthOptions = {
+  session: { strategy: 'jwt', maxAge: SESSION_MAX_AGE_SECONDS },
+  pages: { signIn: '/login', error: '/login' },
+  providers: [
+    CredentialsProvider({
+      id: 'password',
+      name: 'Password',
+      credentials: { username: { type: 'text' }, password: { type: 'password' }, captcha: { type: 'text' } },
+      async authorize(credentials, req) {
+        const user = await authorizePassword(credentials, req, {
+          throttle,
+          requestToken,
+          getCurrentUser,
+          verifyCaptcha,
+          clearCaptchaCookie: () => expireCookie(CAPTCHA_COOKIE, CAPTCHA_COOKIE_PATH),
+          env: process.env,
+          now: Date.now,
+        });
+        return user as User;
+      },
+    }),
+    CredentialsProvider({
+      id: 'sso',
+      name: 'SSO',
+      credentials: { code: { type: 'text' }, state: { type: 'text' } },
+      async authorize(credentials, req) {
+        const user = await authorizeSso(credentials, req, {
+          exchangeSsoCode,
+          clearStateCookie: () => expireCookie(SSO_STATE_COOKIE, SSO_STATE_COOKIE_PATH),
+          env: process.env,
+        });
+        return user as User;
+      },
+    }),
+  ],
+  callbacks: {
+    async jwt({ token, user }) {
+      if (user) {
+        const staff = user as unknown as StaffUser;
+        const claims: StaffClaims = {
+          login: staff.login,
+          name: staff.name,
+          roles: staff.roles,
+          bureau: staff.bureau,
+          isSso: staff.isSso,
+          wpToken: staff.wpToken,
+          wpTokenExp: staff.wpTokenExp,
+          validatedAt: Math.floor(Date.now() / 1000),
+        };
+        return { sub: staff.id, ...claims };
+      }
+      const claims = claimsOf(token);
+      if (!claims) throw new SessionEndedError('malformed session');
+      return { ...token, ...(await maintainClaims(claims)) };
+    },
+    async session({ session, token }) {
+      const claims = claimsOf(token);
+      if (!claims) throw new SessionEndedError('malformed session');
+      return publicSessionOf(claims, session.expires, loginUrl()) as unknown as Session;
+    },
+  },
+  events: {
+    // Spec 4: a normal session also calls the back-end logout, whose failure is ignored.
+    async signOut({ token }) {
+      const claims = claimsOf(token);
+      if (claims && !claims.isSso) await logoutSession(claims.wpToken).catch(() => undefined);
+    },
+  },
+  logger: {
+    error(code, metadata) {
+      const error = metadata instanceof Error ? metadata : (metadata as { error?: unknown })?.error;
+      if (error instanceof SessionEndedError) console.info(`[auth] ${error.message}`);
+      else console.error(`[next-auth] ${code}`, error instanceof Error ? error.message : metadata);
+    },
+    warn(code) {
+      if (code !== 'DEBUG_ENABLED') console.warn(`[next-auth] ${code}`);
+    },
+    debug() {},
+  },
+};

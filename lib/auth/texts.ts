@@ -1,0 +1,66 @@
+/** Texts of the sign-in, SSO and logout flows (spec 2.13, 2.14, 4, 5 and 8). Exact wording. */
+
+/** Spec 5: login form validation. */
+export const LOGIN_VALIDATION = {
+  usernameRequired: 'Username is required',
+  passwordRequired: 'Password is required',
+  passwordTooShort: 'Password must be at least 6 characters',
+  captchaRequired: 'CAPTCHA is required',
+  captchaInvalid: 'Invalid CAPTCHA. Please try again.',
+  invalidResponse: 'Invalid response format',
+} as const;
+
+/** Spec 8: login errors. */
+export const LOGIN_ERRORS = {
+  badCredentials: 'Username or password is incorrect. Please try again.',
+  server: 'Server error. Please try again later.',
+  generic: 'An error occurred during login. Please try again.',
+  noToken: 'Login failed. Server did not provide authentication token.',
+  authenticationFailed: 'Authentication failed',
+  loginFailed: 'Login failed',
+  contextFailed: 'Login context update failed. Please try again.',
+  noTokenGiven: 'No token provided to login function.',
+  /** Not in the spec: the throttle's message (issue 5 asks for "a clear message"). */
+  throttled: (minutes: number) => `Too many failed login attempts. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+} as const;
+
+/** Spec 8: single sign-on. */
+export const SSO_TEXTS = {
+  finalizing: 'Finalizing Single Sign-On, please wait...',
+  redirectShortly: 'You will be redirected shortly.',
+  callbackMissing: 'SSO callback error: Token or success status missing.',
+  failedWithStatus: (status: string) => `SSO failed with status: ${status}`,
+  initiateFailed: 'Failed to initiate SSO.',
+  initiateStatus: (code: number) => `SSO Initiation Failed: Status ${code}`,
+  initiateInvalid: 'SSO initiation failed: Invalid server response.',
+  initiateGeneric: 'An error occurred during SSO login initiation.',
+  logoutMisconfigured: 'Global logout service is misconfigured. You have been logged out locally only.',
+  logoutUrlError: 'Logout failed due to a URL construction error (CAS). Please contact support.',
+} as const;
+
+/** Spec 2.14: sso_error values the callback sends /login. */
+export const SSO_ERROR_CODES = ['callback_failed', 'context_login_issue', 'context_login_exception'] as const;
+export type SsoErrorCode = (typeof SSO_ERROR_CODES)[number];
+
+/** Spec 4: logout toasts, Indonesian and English. */
+export const LOGOUT_TEXTS = {
+  id: { success: 'Berhasil keluar', failure: 'Gagal keluar. Silakan coba lagi.' },
+  en: { success: 'Successfully logged out', failure: 'Logout failed. Please try again.' },
+} as const;
+
+/** Texts of the login page itself (spec 2.13). */
+export const LOGIN_PAGE_TEXTS = {
+  title: 'Login',
+  subtitle: 'Masuk ke Portal BUA',
+  username: 'Username',
+  password: 'Password',
+  captcha: 'CAPTCHA',
+  captchaImageAlt: 'Gambar CAPTCHA: ketik 6 huruf dan angka yang tampil',
+  captchaRefresh: 'Muat ulang CAPTCHA',
+  submit: 'Masuk',
+  submitting: 'Memproses...',
+  sso: 'Login dengan SSO',
+  forgot: 'Lupa Password?',
+  successTitle: 'Login Berhasil',
+  successBody: 'Anda akan dialihkan...',
+} as const;

@@ -1,0 +1,62 @@
+/** @jest-environment node */
+import { FEED_SIZE, feedChannel, feedEntries, feedTypeOfFile } from './feed';
+import { testPost } from './test-post';
+
+const originalEnv = process.env;
+beforeEach(() => {
+  process.env = { ...originalEnv, SITE_URL: 'https://bua.example.go.id' };
+});
+afterAll(() => {
+  process.env = originalEnv;
+});
+
+describe('RSS feeds', () => {
+  it('exist for the five content types only', () => {
+    expect(feedTypeOfFile('berita.xml')).toBe('berita');
+    expect(feedTypeOfFile('sakip.xml')).toBe('sakip');
+    for (const file of ['berita', 'berita.json', 'admin.xml', '../berita.xml', 'BERITA.xml']) expect(feedTypeOfFile(file)).toBeNull();
+  });
+
+  it('turn published posts into entries linking to their canonical address', () => {
+    const [entry] = feedEntries([testPost()]);
+    expect(entry).toEqual({
+      id: 'https://bua.example.go.id/berita/sosialisasi-zona-integritas',
+      title: 'Sosialisasi Zona Integritas',
+      link: 'https://bua.example.go.id/berita/sosialisasi-zona-integritas',
+      description: 'Ringkasan berita.',
+      date: new Date('2026-11-09T08:54:00'),
+      image: 'https://cms.example.go.id/wp-content/uploads/zona.jpg',
+      author: 'Admin Humas',
+    });
+  });
+
+  it('never carry a non-published post, keep the newest 20 and survive bad dates', () => {
+    const posts = [testPost({ status: 'private', slug: 'rahasia' }), ...Array.from({ length: 30 }, (_, index) => testPost({ slug: `p${index}`, date: index === 0 ? 'bukan tanggal' : '2026-01-01T00:00:00' }))];
+    const entries = feedEntries(posts);
+    expect(entries).toHaveLength(FEED_SIZE);
+    expect(entries.some((entry) => entry.link.endsWith('/rahasia'))).toBe(false);
+    expect(entries[0]!.date.getTime()).toBe(0);
+  });
+
+  it('fall back to the body text when a post has no excerpt', () => {
+    const [entry] = feedEntries([testPost({ excerptText: '', contentHtml: `<p>${'isi '.repeat(200)}</p>` })]);
+    expect(entry!.description.startsWith('isi isi')).toBe(true);
+    expect(entry!.description.length).toBeLessThanOrEqual(303);
+  });
+
+  it('describe the channel: title, links, language and last update', () => {
+    const entries = feedEntries([testPost()]);
+    expect(feedChannel('pengumuman', entries)).toEqual({
+      id: 'https://bua.example.go.id/pengumuman',
+      title: 'Pengumuman — BUA Mahkamah Agung RI',
+      description: 'Pengumuman terbaru dari Badan Urusan Administrasi Mahkamah Agung Republik Indonesia.',
+      link: 'https://bua.example.go.id/pengumuman',
+      feedUrl: 'https://bua.example.go.id/feed/pengumuman.xml',
+      language: 'id',
+      image: 'https://bua.example.go.id/images/logo-ma.svg',
+      copyright: '© Badan Urusan Administrasi Mahkamah Agung Republik Indonesia',
+      updated: entries[0]!.date,
+    });
+    expect(feedChannel('sakip', []).updated).toBeUndefined();
+  });
+});

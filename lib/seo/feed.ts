@@ -1,0 +1,82 @@
+import { CONTENT_TYPE_LABELS, isContentType, type ContentType } from '@/lib/content/content-types';
+import { htmlToText, truncateChars } from '@/lib/content/text';
+import { postCanonicalPath } from '@/lib/posts/postMetadata';
+import type { Post } from '@/lib/wp';
+import { feedPath, feedTitle } from './metadata';
+import { absoluteUrl, SITE } from './site';
+
+/**
+ * What an RSS feed of one content type says, as plain data: the route turns it into XML with the
+ * `feed` package (lib/seo/rss.ts). Kept apart so the rules are unit-tested without that ESM package.
+ */
+
+/** Newest posts per feed: what readers poll for, and a small answer. */
+export const FEED_SIZE = 20;
+
+export interface FeedChannel {
+  id: string;
+  title: string;
+  description: string;
+  link: string;
+  feedUrl: string;
+  language: 'id';
+  image: string;
+  copyright: string;
+  updated?: Date;
+}
+
+export interface FeedEntry {
+  id: string;
+  title: string;
+  link: string;
+  description: string;
+  date: Date;
+  image?: string;
+  author: string;
+}
+
+/** WordPress dates carry no zone; read them as written (the site's local time), never as NaN. */
+function toDate(value: string): Date {
+  const date = new Date(value);
+  return Number.isNaN(date.getTime()) ? new Date(0) : date;
+}
+
+export function feedChannel(type: ContentType, entries: FeedEntry[]): FeedChannel {
+  const label = CONTENT_TYPE_LABELS[type];
+  return {
+    id: absoluteUrl(`/${type}`),
+    title: feedTitle(type),
+    description: `${label} terbaru dari ${SITE.legalName}.`,
+    link: absoluteUrl(`/${type}`),
+    feedUrl: absoluteUrl(feedPath(type)),
+    language: 'id',
+    image: absoluteUrl(SITE.logoPath),
+    copyright: `© ${SITE.legalName}`,
+    updated: entries[0]?.date,
+  };
+}
+
+/** Published posts as feed entries, newest first, linked to their canonical address. */
+export function feedEntries(posts: Post[]): FeedEntry[] {
+  return posts
+    .filter((post) => post.status === 'publish')
+    .slice(0, FEED_SIZE)
+    .map((post) => {
+      const link = absoluteUrl(postCanonicalPath(post));
+      return {
+        id: link,
+        title: post.title,
+        link,
+        description: post.excerptText || truncateChars(htmlToText(post.contentHtml), 300),
+        date: toDate(post.date),
+        image: post.imageUrl ?? undefined,
+        author: post.authorName,
+      };
+    });
+}
+
+/** The content type of a feed file name (`berita.xml` → berita); null for anything else. */
+export function feedTypeOfFile(file: string): ContentType | null {
+  const match = /^([a-z]+)\.xml$/.exec(file);
+  return match && isContentType(match[1]) ? match[1] : null;
+}

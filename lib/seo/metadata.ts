@@ -1,0 +1,81 @@
+import type { Metadata } from 'next';
+import { CONTENT_TYPE_LABELS, type ContentType } from '@/lib/content/content-types';
+import { truncateChars } from '@/lib/content/text';
+import { absoluteUrl, SITE } from './site';
+
+/** Search engines show about 160 characters of a description. */
+export const DESCRIPTION_MAX = 160;
+
+export interface PageImage {
+  url: string;
+  alt?: string;
+  width?: number;
+  height?: number;
+}
+
+export interface PageMetadataInput {
+  title: string;
+  description: string;
+  /** Path of the page on the portal, e.g. `/berita`; made absolute for canonical and og:url. */
+  path: string;
+  ogType?: 'website' | 'article';
+  /** og:url when it differs from the canonical address (the share page). */
+  ogUrl?: string;
+  images?: PageImage[];
+  publishedTime?: string;
+  section?: string;
+  /** twitter:card; defaults to a large image when there are images. */
+  twitterCard?: 'summary' | 'summary_large_image';
+  /** twitter:image when the images come from a file convention (opengraph-image) instead. */
+  twitterImages?: string[];
+  /** RSS feeds announced with <link rel="alternate" type="application/rss+xml">. */
+  feeds?: { url: string; title: string }[];
+  noindex?: boolean;
+}
+
+/**
+ * Title, description, canonical address, Open Graph and Twitter tags of a public page. Next does
+ * not deep-merge `openGraph` with the root layout's, so every page states siteName and locale.
+ */
+export function pageMetadata(input: PageMetadataInput): Metadata {
+  const description = truncateChars(input.description, DESCRIPTION_MAX);
+  const canonical = absoluteUrl(input.path);
+  const images = input.images?.map((image) => ({ ...image, url: absoluteUrl(image.url) }));
+  const openGraphBase = {
+    siteName: SITE.name,
+    locale: SITE.locale,
+    url: input.ogUrl ? absoluteUrl(input.ogUrl) : canonical,
+    title: input.title,
+    description,
+    // Only when given: Next skips an opengraph-image file if `images` is present at all, even undefined.
+    ...(images ? { images } : {}),
+  };
+  return {
+    title: input.title,
+    description,
+    alternates: {
+      canonical,
+      ...(input.feeds?.length ? { types: { 'application/rss+xml': input.feeds.map((feed) => ({ url: absoluteUrl(feed.url), title: feed.title })) } } : {}),
+    },
+    openGraph:
+      input.ogType === 'article'
+        ? { ...openGraphBase, type: 'article', publishedTime: input.publishedTime, section: input.section }
+        : { ...openGraphBase, type: 'website' },
+    twitter: {
+      card: input.twitterCard ?? (images?.length ? 'summary_large_image' : 'summary'),
+      title: input.title,
+      description,
+      ...(input.twitterImages || images ? { images: input.twitterImages?.map(absoluteUrl) ?? images?.map((image) => image.url) } : {}),
+    },
+    ...(input.noindex ? { robots: { index: false, follow: true } } : {}),
+  };
+}
+
+/** The RSS feed of a content type (app/feed/[file]/route.ts). */
+export function feedPath(type: ContentType): string {
+  return `/feed/${type}.xml`;
+}
+
+export function feedTitle(type: ContentType): string {
+  return `${CONTENT_TYPE_LABELS[type]} — ${SITE.shortName}`;
+}

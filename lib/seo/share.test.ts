@@ -1,0 +1,38 @@
+/** @jest-environment node */
+import { shareImagePath, shareMetadata, sharePath } from './share';
+import { testPost } from './test-post';
+
+const originalEnv = process.env;
+beforeEach(() => {
+  process.env = { ...originalEnv, SITE_URL: 'https://bua.example.go.id' };
+});
+afterAll(() => {
+  process.env = originalEnv;
+});
+
+const post = testPost();
+
+describe('share metadata', () => {
+  it('uses the share address as og:url and the post as canonical', () => {
+    const metadata = shareMetadata(post);
+    expect(sharePath(post.slug)).toBe('/share/sosialisasi-zona-integritas');
+    expect(metadata.openGraph).toMatchObject({
+      type: 'article',
+      title: 'Sosialisasi Zona Integritas',
+      description: 'Ringkasan berita.',
+      url: 'https://bua.example.go.id/share/sosialisasi-zona-integritas',
+      locale: 'id_ID',
+    });
+    expect(metadata.alternates?.canonical).toBe('https://bua.example.go.id/berita/sosialisasi-zona-integritas');
+  });
+
+  it('leaves og:image to the generated 1200×630 image and points Twitter at it', () => {
+    const metadata = shareMetadata(post);
+    expect(Object.prototype.hasOwnProperty.call(metadata.openGraph, 'images')).toBe(false);
+    expect(metadata.twitter).toMatchObject({ card: 'summary_large_image', images: [`https://bua.example.go.id${shareImagePath(post.slug)}`] });
+  });
+
+  it('falls back to the title when the post has no excerpt', () => {
+    expect(shareMetadata({ ...post, excerptText: '' }).description).toBe('Sosialisasi Zona Integritas');
+  });
+});

@@ -1,0 +1,179 @@
+import 'server-only';
+import type { BureauId } from '@/lib/content/bureaus';
+import { wpConfig, siteConfig } from '@/lib/config';
+import { countPosts, getPosts, WpError, type PostList, type PostStatus } from '@/lib/wp';
+import { countOf, newestFirst, toStaffPost, type AdminListData, type CountResult, type RedakturListData, type StaffPost, type SubmissionData } from './model';
+import { ADMIN_PAGE_SIZE, RECENT_COUNT, REDAKTUR_PAGE_SIZE, REDAKTUR_PENDING_PER_TYPE, SUBMISSION_PAGE_SIZE, pageCount } from './pagination';
+import { ADMIN_TABS, REDAKTUR_TABS, adminTab, redakturTab, type AdminTabId, type RedakturTabId } from './tabs';
+import { STAFF_TEXTS } from './texts';
+import { DASHBOARD_TYPES, type StaffType } from './types';
+
+/** Who asks: the WordPress token (never leaves the server) and the bureau the lists are limited to. */
+export interface StaffScope {
+  token: string;
+  bureau: BureauId;
+}
+
+function urls() {
+  return { wpUrl: wpConfig.url, wpAdminUrl: siteConfig.wpAdminUrl };
+}
+
+function staffPosts(list: PostList): StaffPost[] {
+  const resolved = urls();
+  return list.posts.map((post) => toStaffPost(post, resolved));
+}
+
+interface PageRequest {
+  type: StaffType;
+  statuses: readonly PostStatus[];
+  page: number;
+  perPage: number;
+}
+
+/**
+ * One page of a list, filtered by the scope's bureau. A page beyond the last (e.g. after the
+ * last post of the last page was deleted) becomes the last page instead of WordPress's 400.
+ */
+async function listPage(scope: StaffScope, request: PageRequest): Promise<{ list: PostList; page: number }> {
+  const query = { type: request.type, status: [...request.statuses], bureau: scope.bureau, perPage: request.perPage, token: scope.token };
+  try {
+    return { list: await getPosts({ ...query, page: request.page }), page: request.page };
+  } catch (error) {
+    if (!(error instanceof WpError) || error.code !== 'rest_post_invalid_page_number' || request.page <= 1) throw error;
+    const total = await countPosts({ type: request.type, status: query.status, bureau: scope.bureau, token: scope.token });
+    const last = Math.min(request.page - 1, pageCount(total, request.perPage));
+    return { list: await getPosts({ ...query, page: last }), page: last };
+  }
+}
+
+function count(scope: StaffScope, type: StaffType, statuses: readonly PostStatus[]): Promise<number> {
+  return countPosts({ type, status: [...statuses], bureau: scope.bureau, token: scope.token });
+}
+
+/** An admin list (spec 2.15): one page of the tab, 8 per page, and every tab's count, in parallel. */
+export async function loadAdminList(scope: StaffScope, type: StaffType, tab: AdminTabId, page: number): Promise<AdminListData> {
+  const others = ADMIN_TABS.filter((other) => other.id !== tab);
+  const [current, ...otherCounts] = await Promise.all([
+    listPage(scope, { type, statuses: adminTab(tab).statuses, page, perPage: ADMIN_PAGE_SIZE }),
+    ...others.map((other) => count(scope, type, other.statuses)),
+  ]);
+  const counts = Object.fromEntries([[tab, current.list.totalPosts], ...others.map((other, index) => [other.id, otherCounts[index]!])]) as Record<AdminTabId, number>;
+  return {
+    kind: 'admin-list',
+    type,
+    tab,
+    page: current.page,
+    perPage: ADMIN_PAGE_SIZE,
+    total: current.list.totalPosts,
+    totalPages: pageCount(current.list.totalPosts, ADMIN_PAGE_SIZE),
+    posts: staffPosts(current.list),
+    counts,
+  };
+}
+
+/** The 'Status Pengajuan' panel (spec 2.15): pending and published, newest first, 5 per page. */
+export async function loadSubmissions(scope: StaffScope, type: StaffType, page: number): Promise<SubmissionData> {
+  const [current, pending] = await Promise.all([
+    listPage(scope, { type, statuses: ['pending', 'publish'], page, perPage: SUBMISSION_PAGE_SIZE }),
+    count(scope, type, ['pending']),
+  ]);
+  const total = current.list.totalPosts;
+  return {
+    kind: 'submissions',
+    type,
+    page: current.page,
+    perPage: SUBMISSION_PAGE_SIZE,
+    total,
+    totalPages: pageCount(total, SUBMISSION_PAGE_SIZE),
+    posts: staffPosts(current.list),
+    counts: { diproses: pending, diterbitkan: Math.max(0, total - pending), total },
+  };
+}
+
+/** An editor list (spec 2.16): one page of the tab and both tabs' counts. */
+export async function loadRedakturList(scope: StaffScope, type: StaffType, tab: RedakturTabId, page: number): Promise<RedakturListData> {
+  const other = REDAKTUR_TABS.find((candidate) => candidate.id !== tab)!;
+  const [current, otherCount] = await Promise.all([
+    listPage(scope, { type, statuses: redakturTab(tab).statuses, page, perPage: REDAKTUR_PAGE_SIZE }),
+    count(scope, type, other.statuses),
+  ]);
+  return {
+    kind: 'redaktur-list',
+    type,
+    tab,
+    page: current.page,
+    perPage: REDAKTUR_PAGE_SIZE,
+    total: current.list.totalPosts,
+    totalPages: pageCount(current.list.totalPosts, REDAKTUR_PAGE_SIZE),
+    posts: staffPosts(current.list),
+    counts: { [tab]: current.list.totalPosts, [other.id]: otherCount } as Record<RedakturTabId, number>,
+  };
+}
+
+export interface DashboardCard {
+  type: StaffType;
+  published: CountResult;
+  pending: CountResult;
+}
+
+export interface AdminDashboardData {
+  cards: DashboardCard[];
+  /** 'Konten Terbaru': the 5 newest published posts of the bureau over the four types. */
+  recent: StaffPost[];
+  /** True when some of the lists behind 'Konten Terbaru' failed. */
+  recentIncomplete: boolean;
+}
+
+/**
+ * Admin dashboard (spec 2.15, 7): 8 parallel calls, the four types by publish and pending. The
+ * publish calls bring the 5 newest of each type too, for 'Konten Terbaru'. Each call fails on its
+ * own: its count shows its error, the rest of the page stays.
+ */
+export async function loadAdminDashboard(scope: StaffScope): Promise<AdminDashboardData> {
+  const published = DASHBOARD_TYPES.map((type) =>
+    getPosts({ type, status: 'publish', bureau: scope.bureau, perPage: RECENT_COUNT, token: scope.token }),
+  );
+  const pending = DASHBOARD_TYPES.map((type) => count(scope, type, ['pending']));
+  const [publishedResults, pendingResults] = await Promise.all([Promise.allSettled(published), Promise.allSettled(pending)]);
+  const cards = DASHBOARD_TYPES.map((type, index) => {
+    const publishedResult = publishedResults[index]!;
+    const failure = STAFF_TEXTS.loadFailed(type);
+    return {
+      type,
+      published: countOf(publishedResult.status === 'fulfilled' ? { status: 'fulfilled', value: publishedResult.value.totalPosts } : publishedResult, failure),
+      pending: countOf(pendingResults[index]!, failure),
+    };
+  });
+  const lists = publishedResults.flatMap((result) => (result.status === 'fulfilled' ? [staffPosts(result.value)] : []));
+  return { cards, recent: newestFirst(lists, RECENT_COUNT), recentIncomplete: lists.length < publishedResults.length };
+}
+
+export interface RedakturDashboardData {
+  cards: DashboardCard[];
+  /** 'Lihat Konten Diproses': the bureau's pending posts over the four types, newest first. */
+  pending: StaffPost[];
+  pendingIncomplete: boolean;
+}
+
+/**
+ * Editor dashboard (spec 2.16, 7): the published and pending lists of each type, filtered by
+ * bureau; each fetch fails independently.
+ */
+export async function loadRedakturDashboard(scope: StaffScope): Promise<RedakturDashboardData> {
+  const pendingLists = DASHBOARD_TYPES.map((type) =>
+    getPosts({ type, status: 'pending', bureau: scope.bureau, perPage: REDAKTUR_PENDING_PER_TYPE, token: scope.token }),
+  );
+  const publishedCounts = DASHBOARD_TYPES.map((type) => count(scope, type, ['publish']));
+  const [pendingResults, publishedResults] = await Promise.all([Promise.allSettled(pendingLists), Promise.allSettled(publishedCounts)]);
+  const cards = DASHBOARD_TYPES.map((type, index) => {
+    const pendingResult = pendingResults[index]!;
+    const failure = STAFF_TEXTS.loadFailed(type);
+    return {
+      type,
+      published: countOf(publishedResults[index]!, failure),
+      pending: countOf(pendingResult.status === 'fulfilled' ? { status: 'fulfilled', value: pendingResult.value.totalPosts } : pendingResult, failure),
+    };
+  });
+  const lists = pendingResults.flatMap((result) => (result.status === 'fulfilled' ? [staffPosts(result.value)] : []));
+  return { cards, pending: newestFirst(lists, REDAKTUR_PENDING_PER_TYPE), pendingIncomplete: lists.length < pendingResults.length };
+}

@@ -1,0 +1,39 @@
+import { outcomeOfWpStatus, parseDeleteParams } from './deleteRequest';
+
+describe('parseDeleteParams (spec 5: an id and a type)', () => {
+  it('accepts a positive integer id and one of the five types', () => {
+    expect(parseDeleteParams({ type: 'berita', id: '289' })).toEqual({ type: 'berita', id: 289 });
+    expect(parseDeleteParams({ type: 'sakip', id: '1' })).toEqual({ type: 'sakip', id: 1 });
+  });
+
+  it.each([
+    ['unknown type', { type: 'halaman', id: '1' }],
+    ['upper-case type', { type: 'BERITA', id: '1' }],
+    ['missing type', { id: '1' }],
+    ['missing id', { type: 'berita' }],
+    ['zero', { type: 'berita', id: '0' }],
+    ['negative', { type: 'berita', id: '-1' }],
+    ['decimal', { type: 'berita', id: '1.5' }],
+    ['exponent', { type: 'berita', id: '1e3' }],
+    ['hex', { type: 'berita', id: '0x10' }],
+    ['leading zero', { type: 'berita', id: '012' }],
+    ['spaces', { type: 'berita', id: ' 12' }],
+    ['sign', { type: 'berita', id: '+12' }],
+    ['too large', { type: 'berita', id: '99999999999999999' }],
+    ['a number, not text', { type: 'berita', id: 12 }],
+    ['an array', { type: ['berita'], id: '12' }],
+  ])('refuses %s', (_, params) => {
+    expect(parseDeleteParams(params)).toBeNull();
+  });
+});
+
+describe('outcomeOfWpStatus', () => {
+  it("maps WordPress's answers: 401 ended session, 403 other bureau, 404/410 gone, others failed", () => {
+    expect(outcomeOfWpStatus(401)).toBe('session_expired');
+    expect(outcomeOfWpStatus(403)).toBe('forbidden');
+    expect(outcomeOfWpStatus(404)).toBe('not_found');
+    expect(outcomeOfWpStatus(410)).toBe('not_found');
+    expect(outcomeOfWpStatus(500)).toBe('failed');
+    expect(outcomeOfWpStatus(0)).toBe('failed');
+  });
+});

@@ -1,0 +1,48 @@
+import { z } from 'zod';
+import { CONTENT_TYPES } from '@/lib/content/content-types';
+
+/**
+ * Spec 5: a delete needs an id and a type (and a signed-in admin, checked by the route). The id
+ * is a positive integer written plainly (no signs, exponents, hex or spaces), the type one of
+ * the five. Anything else is refused before WordPress is asked.
+ */
+export const deleteParamsSchema = z.object({
+  type: z.enum(CONTENT_TYPES),
+  id: z
+    .string()
+    .regex(/^[1-9]\d{0,15}$/)
+    .transform(Number)
+    .pipe(z.number().int().positive().max(Number.MAX_SAFE_INTEGER)),
+});
+export type DeleteParams = z.infer<typeof deleteParamsSchema>;
+
+export function parseDeleteParams(params: { type?: unknown; id?: unknown }): DeleteParams | null {
+  const result = deleteParamsSchema.safeParse(params);
+  return result.success ? result.data : null;
+}
+
+/** What the delete route answers; the client turns it into the dialogs of spec 8. */
+export type DeleteOutcomeCode = 'deleted' | 'invalid' | 'session_expired' | 'forbidden' | 'not_found' | 'failed';
+
+export interface DeleteAnswer {
+  code: DeleteOutcomeCode;
+  message: string;
+}
+
+/** HTTP status of each outcome. */
+export const DELETE_STATUS: Record<DeleteOutcomeCode, number> = {
+  deleted: 200,
+  invalid: 400,
+  session_expired: 401,
+  forbidden: 403,
+  not_found: 404,
+  failed: 502,
+};
+
+/** Outcome of a WordPress error answer to the delete (401 token refused, 403 bureau scope, 404/410 gone). */
+export function outcomeOfWpStatus(status: number): DeleteOutcomeCode {
+  if (status === 401) return 'session_expired';
+  if (status === 403) return 'forbidden';
+  if (status === 404 || status === 410) return 'not_found';
+  return 'failed';
+}

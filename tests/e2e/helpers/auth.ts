@@ -1,0 +1,64 @@
+import { expect, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
+import { DEMO_PASSWORD } from './wp';
+
+/** The fixed captcha answer of the test server (scripts/e2e.sh sets CAPTCHA_FIXED_VALUE). */
+export const CAPTCHA = process.env.CAPTCHA_FIXED_VALUE ?? 'BUA26X';
+/** The project's CAS test server (tests/cas-server), started by playwright.config.ts. */
+export const CAS_URL = process.env.CAS_SERVER_URL ?? 'http://127.0.0.1:8899/cas';
+export const CAS_PASSWORD = process.env.CAS_PASSWORD ?? 'cas-demo-2026';
+/** A user whose WordPress tokens live 310 s (WP_JWT_TTL_USERS in scripts/e2e.sh): the refresh test. */
+export const SHORT_TOKEN_USER = 'redaktur_pimpinan';
+
+/** Matches a JWT or JWE (base64url header starting with {"…). */
+export const JWT_PATTERN = /eyJ[\w-]{5,}\.[\w-]*\.[\w-]+/;
+
+export async function fillLogin(page: Page, username: string, password = DEMO_PASSWORD, captcha = CAPTCHA) {
+  await page.getByLabel('Username', { exact: true }).fill(username);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByLabel('CAPTCHA', { exact: true }).fill(captcha);
+}
+
+export function submitButton(page: Page) {
+  return page.getByRole('button', { name: 'Masuk', exact: true });
+}
+
+/** Signs in through the login page and waits for the success popup. */
+export async function signInWithForm(page: Page, username: string, options: { password?: string; returnTo?: string } = {}) {
+  await page.goto(options.returnTo ? `/login?returnTo=${encodeURIComponent(options.returnTo)}` : '/login');
+  await fillLogin(page, username, options.password);
+  await submitButton(page).click();
+  await expect(page.getByRole('dialog', { name: 'Login Berhasil' })).toBeVisible();
+}
+
+/**
+ * Signs in without the page (faster set-up): captcha cookie, CSRF token, then next-auth's
+ * credentials callback, all through the context's cookie jar.
+ */
+export async function signInWithApi(request: APIRequestContext, username: string, password = DEMO_PASSWORD) {
+  expect((await request.get('/api/captcha')).ok()).toBe(true);
+  const { csrfToken } = (await (await request.get('/api/auth/csrf')).json()) as { csrfToken: string };
+  const response = await request.post('/api/auth/callback/password', {
+    form: { username, password, captcha: CAPTCHA, csrfToken, callbackUrl: '/', json: 'true' },
+    headers: { 'X-Auth-Return-Redirect': '1' },
+  });
+  const { url } = (await response.json()) as { url: string };
+  expect(new URL(url, 'http://x').searchParams.get('error'), `sign-in of ${username}`).toBeNull();
+  const session = (await (await request.get('/api/auth/session')).json()) as { user?: { login: string } };
+  expect(session.user?.login).toBe(username);
+}
+
+export async function signInContext(context: BrowserContext, username: string, password?: string) {
+  await signInWithApi(context.request, username, password);
+}
+
+export async function sessionOf(request: APIRequestContext) {
+  return (await (await request.get('/api/auth/session')).json()) as {
+    user?: { login: string; roles: string[]; bureau: string | null; name: string };
+    isSso?: boolean;
+    tokenExpiresAt?: number;
+  };
+}
+
+export function userMenuButton(page: Page, name: RegExp | string) {
+  return page.getByRole('banner').getByRole('button', { name });
+}

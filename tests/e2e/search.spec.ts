@@ -1,0 +1,122 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { plainTitle, wpPosts, wpToken, WP_URL } from './helpers/wp';
+
+/** A published humas berita of the seed. */
+const KNOWN_TITLE = 'Sosialisasi Zona Integritas';
+/** A word of its title that other posts (other types, other bureaus) share, so filters have something to remove. */
+const SHARED_WORD = 'Sosialisasi';
+
+async function knownPost(request: APIRequestContext) {
+  const [post] = await wpPosts(request, 'berita', { search: KNOWN_TITLE, per_page: 1 });
+  expect(post, `the seed has the published humas berita "${KNOWN_TITLE}"`).toBeTruthy();
+  return { ...post!, title: plainTitle(post!) };
+}
+
+/** Result titles shown on the page, in order. */
+async function resultTitles(page: Page): Promise<string[]> {
+  return page.getByRole('region', { name: 'Hasil pencarian' }).getByRole('heading', { level: 2 }).allTextContents();
+}
+
+test.describe('search (spec 2.10)', () => {
+  test('a word of a published title finds it; bureau, type and date filters narrow the results', async ({ page, request }) => {
+    const post = await knownPost(request);
+    await page.goto(`/search?term=${SHARED_WORD}`);
+    const link = page.getByRole('link', { name: post.title });
+    await expect(link).toHaveAttribute('href', `/berita/biro/humas/${post.slug}`);
+    const broad = await resultTitles(page);
+    expect(broad.length).toBeGreaterThan(1);
+
+    // Filters through the form itself (a GET form; with JavaScript it navigates on the client).
+    await page.getByLabel('Biro').selectOption('humas');
+    await page.getByLabel('Jenis Konten').selectOption('berita');
+    await page.getByRole('button', { name: 'Cari', exact: true }).click();
+    await expect(page).toHaveURL(/bureau=humas/);
+    await expect(page).toHaveURL(/postType=berita/);
+    await expect(page.getByRole('link', { name: post.title })).toBeVisible();
+    const narrow = await resultTitles(page);
+    expect(narrow.length).toBeGreaterThan(0);
+    expect(narrow.length).toBeLessThan(broad.length);
+
+    // Another bureau or a date range before the post: it is gone.
+    await page.goto(`/search?term=${SHARED_WORD}&bureau=keuangan&postType=berita`);
+    await expect(page.getByRole('link', { name: post.title })).toHaveCount(0);
+    await page.goto(`/search?term=${encodeURIComponent(KNOWN_TITLE)}&dateTo=2000-01-01`);
+    await expect(page.getByText('Tidak ada hasil ditemukan')).toBeVisible();
+  });
+
+  test('the results are in the server HTML, and the form works without JavaScript', async ({ browser, request }) => {
+    const post = await knownPost(request);
+    const raw = await (await request.get(`/search?term=${encodeURIComponent(KNOWN_TITLE)}`)).text();
+    expect(raw).toContain(`/berita/biro/humas/${post.slug}`);
+
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto('/search');
+    await expect(page.getByText('Silakan masukkan kata kunci pencarian.')).toBeVisible();
+    await page.getByLabel('Kata kunci').fill(KNOWN_TITLE);
+    await page.getByRole('button', { name: 'Cari', exact: true }).click();
+    await expect(page).toHaveURL(/term=Sosialisasi\+Zona\+Integritas/);
+    await expect(page.getByRole('link', { name: post.title })).toBeVisible();
+    await context.close();
+  });
+
+  test('a blank term is not submitted and the page prompts for one', async ({ page }) => {
+    await page.goto('/search');
+    await expect(page.getByText('Silakan masukkan kata kunci pencarian.')).toBeVisible();
+    await page.getByLabel('Kata kunci').fill('    ');
+    await page.getByRole('button', { name: 'Cari', exact: true }).click();
+    await expect(page).toHaveURL(/\/search$/);
+    // A blank term typed into the address is no term either.
+    await page.goto('/search?term=%20%20%09');
+    await expect(page.getByText('Silakan masukkan kata kunci pencarian.')).toBeVisible();
+  });
+
+  test('nothing found says so', async ({ page }) => {
+    await page.goto('/search?term=zzqxwvutsr');
+    await expect(page.getByText('Tidak ada hasil ditemukan')).toBeVisible();
+  });
+
+  test('hostile query strings get a clean page: no 500, no reflected markup', async ({ request }) => {
+    const long = await request.get(`/search?term=${'a'.repeat(5000)}`);
+    expect(long.status()).toBe(200);
+    const longHtml = await long.text();
+    expect(longHtml).toContain('Kata kunci terlalu panjang (maksimal 200 karakter).');
+    expect(longHtml).not.toContain(`value="${'a'.repeat(300)}`);
+
+    const marker = 'xss' + Date.now();
+    const hostile = await request.get(
+      `/search?term=${encodeURIComponent(`<script>${marker}</script><img src=x onerror=${marker}>' OR 1=1 --`)}&bureau=%3Cb%3E&postType=%22%3E&page=-7&sort=DROP%20TABLE&dateFrom=2026-02-30&dateTo=abc`,
+    );
+    expect(hostile.status()).toBe(200);
+    const html = await hostile.text();
+    expect(html).not.toContain(`<script>${marker}`);
+    expect(html).not.toContain(`<img src=x onerror=${marker}`);
+
+    for (const query of ['page=999999999999', 'page=1e3', 'term=a&page=1000', 'term[]=x', 'term=%00%01', 'sort=date_asc&term=%25%25%25']) {
+      expect((await request.get(`/search?${query}`)).status(), query).toBe(200);
+    }
+  });
+
+  test('a private post is found only when signed in (the plugin, with a bearer token)', async ({ request }) => {
+    const token = await wpToken(request, 'admin_humas');
+    const [privatePost] = await wpPosts(request, 'berita', { status: 'private', bureau: 'humas', per_page: 1 }, token);
+    expect(privatePost?.status).toBe('private');
+    const term = plainTitle(privatePost!).replace(/^Private:\s*/, '').split(/\s+/).slice(0, 6).join(' ');
+    const search = (headers: Record<string, string>) =>
+      request.get(`${WP_URL}/wp-json/bua/v1/search?${new URLSearchParams({ term, perPage: '50' })}`, { headers });
+
+    const anonymous = await search({});
+    expect(anonymous.status()).toBe(200);
+    const anonymousIds = ((await anonymous.json()) as { posts: { id: number }[] }).posts.map((item) => item.id);
+    expect(anonymousIds).not.toContain(privatePost!.id);
+
+    const signedIn = await search({ Authorization: `Bearer ${token}` });
+    expect(signedIn.status()).toBe(200);
+    const found = ((await signedIn.json()) as { posts: { id: number; status: string }[] }).posts.find((item) => item.id === privatePost!.id);
+    expect(found?.status).toBe('private');
+
+    // The public portal page searches anonymously: the private post is not there.
+    const portal = await (await request.get(`/search?term=${encodeURIComponent(term)}`)).text();
+    expect(portal).not.toContain(`/${privatePost!.slug}"`);
+  });
+});

@@ -1,0 +1,82 @@
+<?php
+/**
+ * Revalidation webhooks, part 2: settings and one signed delivery.
+ *
+ * Settings (wp-config.php): BUA_PORTAL_URL, one or more portal base addresses separated by commas
+ * or spaces (each gets its own notice, e.g. the demo on :3000 and the test run on :3100), and
+ * BUA_REVALIDATE_SECRET, shared with the portal's REVALIDATE_SECRET. Without both, nothing is sent.
+ *
+ * Signature (the portal's app/api/revalidate/signature.ts checks the same):
+ *   X-BUA-Timestamp: unix seconds at sending
+ *   X-BUA-Signature: sha256=hex( HMAC-SHA256( secret, "{timestamp}.{body}" ) )
+ * An HMAC rather than the secret in a header: the secret never travels (safe over plain http and
+ * in access logs), the body cannot be altered, and the timestamp limits replays to 5 minutes.
+ * Each retry is signed afresh.
+ */
+
+defined( 'ABSPATH' ) || exit;
+
+/** Below this length the secret is treated as unset (the portal refuses such secrets too). */
+const BUA_REVALIDATE_MIN_SECRET = 16;
+
+function bua_revalidate_secret(): string {
+	$secret = defined( 'BUA_REVALIDATE_SECRET' ) ? trim( (string) BUA_REVALIDATE_SECRET ) : '';
+	return strlen( $secret ) >= BUA_REVALIDATE_MIN_SECRET ? $secret : '';
+}
+
+/** The portal base addresses to notify: valid http(s) URLs, without trailing slash, each once. */
+function bua_revalidate_targets(): array {
+	$raw     = defined( 'BUA_PORTAL_URL' ) ? (string) BUA_PORTAL_URL : '';
+	$targets = array();
+	foreach ( preg_split( '/[\s,]+/', $raw, -1, PREG_SPLIT_NO_EMPTY ) as $url ) {
+		$url    = untrailingslashit( $url );
+		$scheme = strtolower( (string) wp_parse_url( $url, PHP_URL_SCHEME ) );
+		if ( filter_var( $url, FILTER_VALIDATE_URL ) && in_array( $scheme, array( 'http', 'https' ), true ) ) {
+			$targets[ $url ] = true;
+		}
+	}
+	return array_keys( $targets );
+}
+
+function bua_revalidate_enabled(): bool {
+	return '' !== bua_revalidate_secret() && array() !== bua_revalidate_targets();
+}
+
+function bua_revalidate_signature( string $secret, string $timestamp, string $body ): string {
+	return 'sha256=' . hash_hmac( 'sha256', $timestamp . '.' . $body, $secret );
+}
+
+/**
+ * Sends one notice and waits for the answer (only ever from the worker, never from the editor's
+ * request). Returns null on success, else [error text, whether retrying is pointless].
+ */
+function bua_revalidate_deliver( string $target, string $body ): ?array {
+	$secret = bua_revalidate_secret();
+	if ( '' === $secret ) {
+		return array( 'BUA_REVALIDATE_SECRET is not set', true );
+	}
+	$timestamp = (string) time();
+	$response  = wp_remote_post(
+		$target . '/api/revalidate',
+		array(
+			'timeout'     => 5,
+			'redirection' => 0,
+			'headers'     => array(
+				'Content-Type'    => 'application/json',
+				'X-BUA-Timestamp' => $timestamp,
+				'X-BUA-Signature' => bua_revalidate_signature( $secret, $timestamp, $body ),
+			),
+			'body'        => $body,
+		)
+	);
+	if ( is_wp_error( $response ) ) {
+		return array( $response->get_error_message(), false );
+	}
+	$status = (int) wp_remote_retrieve_response_code( $response );
+	if ( $status >= 200 && $status < 300 ) {
+		return null;
+	}
+	// A 4xx (wrong secret, bad notice) will not change by itself; time-outs and limits might.
+	$permanent = $status >= 400 && $status < 500 && ! in_array( $status, array( 408, 425, 429 ), true );
+	return array( "HTTP $status", $permanent );
+}
