@@ -183,7 +183,8 @@ export function UserMenu() {
         onClick={() => setOpen((value) => !value)}
         className="flex items-center gap-1 rounded px-2 py-1 text-xs font-semibold hover:bg-brand-700"
       >
-        <span className="max-w-40 truncate">{session.user.name}</span>
+        {/* Narrow on phones: the top bar also holds the date, search and language switch. */}
+        <span className="max-w-20 truncate sm:max-w-40">{session.user.name}</span>
         <span aria-hidden="true">▾</span>
       </button>
       {open && (

@@ -10,9 +10,9 @@ import { ADMIN_TABS, parseAdminTab, type AdminTabId } from '@/lib/staff/tabs';
 import { STAFF_TEXTS } from '@/lib/staff/texts';
 import { typeLabel, usesCardGrid, type StaffType } from '@/lib/staff/types';
 import { AdminPostGrid } from './AdminPostGrid';
-import { AdminPostTable } from './AdminPostTable';
 import { ListProblem } from './ListProblem';
 import { Pager } from './Pager';
+import { PostTable } from './PostTable';
 import { Spinner } from './Spinner';
 import { StatusTabs } from './StatusTabs';
 import { SubmissionPanel } from './SubmissionPanel';
@@ -75,7 +75,7 @@ export function ManagementScreen({ type, bureauName, newPostUrl }: { type: Staff
               (usesCardGrid(type) ? (
                 <AdminPostGrid posts={current.posts} onDelete={ask} />
               ) : (
-                <AdminPostTable posts={current.posts} firstNumber={(current.page - 1) * current.perPage + 1} caption={`Daftar ${label}`} onDelete={ask} />
+                <PostTable posts={current.posts} firstNumber={(current.page - 1) * current.perPage + 1} caption={`Daftar ${label}`} onDelete={ask} />
               ))}
             {current && error && (
               <p role="alert" className="mt-3 text-sm text-red-800">

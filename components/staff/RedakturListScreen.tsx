@@ -3,107 +3,21 @@
 import Link from 'next/link';
 import { useState } from 'react';
 import useSWR from 'swr';
-import { formatShortDate } from '@/lib/content/dates';
 import { StaffFetchError } from '@/lib/staff/client';
 import { redakturListKey } from '@/lib/staff/keys';
-import type { RedakturListData, StaffPost } from '@/lib/staff/model';
+import type { RedakturListData } from '@/lib/staff/model';
 import { paginationText, parsePage } from '@/lib/staff/pagination';
 import { parseRedakturTab, REDAKTUR_TABS, type RedakturTabId } from '@/lib/staff/tabs';
 import { STAFF_TEXTS } from '@/lib/staff/texts';
 import { typeLabel, type StaffType } from '@/lib/staff/types';
-import { StatusBadge } from './Badges';
 import { ListProblem } from './ListProblem';
 import { Pager } from './Pager';
-import { PostActions } from './PostActions';
+import { PostTable } from './PostTable';
 import { Spinner } from './Spinner';
 import { StatusTabs } from './StatusTabs';
 import { useQueryState } from './useQueryState';
 
 const PANEL_ID = 'daftar-tinjauan';
-const HEAD = 'px-3 py-3 text-left text-xs font-semibold uppercase tracking-wide text-white';
-const CELL = 'px-3 py-3 align-top';
-
-/** From 768 px: a table. */
-function WideTable({ posts, firstNumber, caption }: { posts: StaffPost[]; firstNumber: number; caption: string }) {
-  return (
-    <div className="hidden overflow-hidden rounded-lg border border-slate-200 bg-white shadow-sm md:block" data-testid="redaktur-table">
-      <table className="w-full border-collapse text-sm">
-        <caption className="sr-only">{caption}</caption>
-        <thead className="bg-brand-800">
-          <tr>
-            <th scope="col" className={`${HEAD} w-12`}>
-              No
-            </th>
-            <th scope="col" className={HEAD}>
-              Judul
-            </th>
-            <th scope="col" className={`${HEAD} w-44`}>
-              Penulis
-            </th>
-            <th scope="col" className={`${HEAD} w-24`}>
-              Tanggal
-            </th>
-            <th scope="col" className={`${HEAD} w-28`}>
-              Status
-            </th>
-            <th scope="col" className={`${HEAD} w-40`}>
-              Aksi
-            </th>
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-slate-200">
-          {posts.map((post, index) => (
-            <tr key={post.id} className="even:bg-slate-50">
-              <td className={`${CELL} tabular-nums text-slate-600`}>{firstNumber + index}</td>
-              <td className={`${CELL} font-medium text-brand-900`}>{post.title}</td>
-              <td className={`${CELL} text-slate-700`}>{post.authorName}</td>
-              <td className={`${CELL} tabular-nums text-slate-700`}>
-                <time dateTime={post.date}>{formatShortDate(post.date)}</time>
-              </td>
-              <td className={CELL}>
-                <StatusBadge status={post.status} />
-              </td>
-              <td className={CELL}>
-                <PostActions post={post} />
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
-  );
-}
-
-/** Below 768 px: one card per post, label and value stacked. */
-function NarrowList({ posts, firstNumber }: { posts: StaffPost[]; firstNumber: number }) {
-  return (
-    <ol className="space-y-3 md:hidden" data-testid="redaktur-cards">
-      {posts.map((post, index) => (
-        <li key={post.id} className="rounded-lg border border-slate-200 bg-white p-4 shadow-sm">
-          <div className="flex items-start justify-between gap-3">
-            <p className="font-medium text-brand-900">
-              <span className="mr-1 tabular-nums text-slate-500">{firstNumber + index}.</span>
-              {post.title}
-            </p>
-            <StatusBadge status={post.status} />
-          </div>
-          <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
-            <dt className="text-slate-500">Penulis</dt>
-            <dd className="text-slate-800">{post.authorName}</dd>
-            <dt className="text-slate-500">Tanggal</dt>
-            <dd className="tabular-nums text-slate-800">
-              <time dateTime={post.date}>{formatShortDate(post.date)}</time>
-            </dd>
-          </dl>
-          <div className="mt-3">
-            <PostActions post={post} />
-          </div>
-        </li>
-      ))}
-    </ol>
-  );
-}
-
 /**
  * An editor list (spec 2.16): 'Kembali ke Dasbor', tabs Tertunda (default) and Diterbitkan with
  * counts, a table from 768 px and cards below, a spinner while loading, 'Could not load content'
@@ -164,10 +78,7 @@ export function RedakturListScreen({ type, bureauName }: { type: StaffType; bure
             </div>
           )}
           {!busy && current && current.posts.length > 0 && (
-            <>
-              <WideTable posts={current.posts} firstNumber={(current.page - 1) * current.perPage + 1} caption={`Daftar ${label}`} />
-              <NarrowList posts={current.posts} firstNumber={(current.page - 1) * current.perPage + 1} />
-            </>
+            <PostTable posts={current.posts} firstNumber={(current.page - 1) * current.perPage + 1} caption={`Daftar ${label}`} />
           )}
         </div>
         {!busy && current && current.posts.length > 0 && (

@@ -14,6 +14,8 @@ jest.mock('@/lib/staff/client', () => ({ ...jest.requireActual('@/lib/staff/clie
 const deleteMock = jest.mocked(requestDelete);
 const fetcherMock = jest.mocked(staffFetcher);
 const KEY = adminListKey('berita', 'semua', 1);
+/** Generous: the suite may share two cores with a dev server and a browser. */
+const WAIT = { timeout: 5000 };
 
 function post(id: number): StaffPost {
   return { id, type: 'berita', slug: `p${id}`, status: 'publish', date: '2026-01-01T00:00:00', title: `Post ${id}`, authorName: 'A', imageUrl: null, imageAlt: '', editUrl: '', view: { href: '/', external: false } };
@@ -77,10 +79,10 @@ describe('useDeleteFlow (spec 4, 8)', () => {
     expect(dialog).toHaveTextContent('Apakah Kamu Ingin Menghapus Berita Ini?');
     expect(within(dialog).getByRole('button', { name: 'Tidak' })).toHaveFocus();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Iya' }));
-    await screen.findByText('1', { selector: '[data-testid="semua"]' });
+    await screen.findByText('1', { selector: '[data-testid="semua"]' }, WAIT);
     expect(screen.queryByRole('button', { name: 'Hapus Post 1' })).not.toBeInTheDocument();
     await act(async () => answer.resolve({ code: 'deleted', message: 'Deleted' }));
-    expect(await screen.findByRole('alertdialog', { name: 'Sukses!' })).toHaveTextContent('Berita Berhasil di Hapus.');
+    expect(await screen.findByRole('alertdialog', { name: 'Sukses!' }, WAIT)).toHaveTextContent('Berita Berhasil di Hapus.');
     expect(screen.getByRole('status')).toHaveTextContent('1 post(s) have been deleted');
     expect(deleteMock).toHaveBeenCalledWith('berita', 1);
   });
@@ -91,9 +93,9 @@ describe('useDeleteFlow (spec 4, 8)', () => {
     setup();
     fireEvent.click(screen.getByRole('button', { name: 'Hapus Post 2' }));
     fireEvent.click(screen.getByRole('button', { name: 'Iya' }));
-    await screen.findByText('1', { selector: '[data-testid="semua"]' });
+    await screen.findByText('1', { selector: '[data-testid="semua"]' }, WAIT);
     await act(async () => answer.resolve({ code: 'forbidden', message: 'another bureau' }));
-    expect(await screen.findByRole('alertdialog', { name: 'Error' })).toHaveTextContent('Gagal menghapus Berita. Periksa izin Anda.');
+    expect(await screen.findByRole('alertdialog', { name: 'Error' }, WAIT)).toHaveTextContent('Gagal menghapus Berita. Periksa izin Anda.');
     expect(screen.getByRole('button', { name: 'Hapus Post 2' })).toBeInTheDocument();
     expect(screen.getByTestId('semua')).toHaveTextContent('2');
     expect(screen.queryByText(/post\(s\) have been deleted/)).not.toBeInTheDocument();
@@ -111,7 +113,7 @@ describe('useDeleteFlow (spec 4, 8)', () => {
     const yes = screen.getByRole('button', { name: 'Iya' });
     fireEvent.click(yes);
     fireEvent.click(yes);
-    await screen.findByRole('alertdialog', { name: 'Sukses!' });
+    await screen.findByRole('alertdialog', { name: 'Sukses!' }, WAIT);
     expect(deleteMock).toHaveBeenCalledTimes(1);
   });
 });

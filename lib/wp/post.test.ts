@@ -123,3 +123,13 @@ describe('toPost manual excerpt', () => {
     expect(toPost(base, 'pengumuman').manualExcerpt).toBe('Dibuat otomatis');
   });
 });
+
+describe('toPost private titles', () => {
+  const base = { id: 2, date: '2026-01-01T00:00:00', slug: 'rapat', type: 'berita', title: { rendered: 'Private: Rapat Internal' } };
+  it("drops WordPress's 'Private: ' prefix on private posts", () => {
+    expect(toPost({ ...base, status: 'private' }, 'berita').title).toBe('Rapat Internal');
+  });
+  it('keeps a published title as written', () => {
+    expect(toPost({ ...base, status: 'publish' }, 'berita').title).toBe('Private: Rapat Internal');
+  });
+});

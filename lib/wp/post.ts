@@ -33,7 +33,9 @@ export const DEFAULT_AUTHOR = 'Admin';
 export function toPost(wp: WpPost, type: ContentType, routeBureauId?: string | null): Post {
   const author = wp._embedded?.author?.[0];
   const media = wp._embedded?.['wp:featuredmedia']?.[0];
-  const title = htmlToText(wp.title.rendered) || DEFAULT_TITLE;
+  // WordPress prefixes the rendered title of a private post ('Private: …'); the portal shows an INTERNAL badge instead.
+  const rendered = htmlToText(wp.title.rendered);
+  const title = (wp.status === 'private' ? rendered.replace(/^(Private|Pribadi):\s*/, '') : rendered) || DEFAULT_TITLE;
   const year = wp.sakip_year === null || wp.sakip_year === undefined ? NaN : Number(wp.sakip_year);
   return {
     id: wp.id,

@@ -30,13 +30,14 @@ export async function wpToken(request: APIRequestContext, username: string, pass
   return ((await response.json()) as { token: string }).token;
 }
 
-/** Plain text of a rendered WordPress title, as the portal shows it. */
+/** Plain text of a rendered WordPress title, as the portal shows it (without WordPress's 'Private: ' prefix). */
 export function plainTitle(item: WpItem): string {
-  return item.title.rendered
+  const text = item.title.rendered
     .replace(/<[^>]*>/g, '')
     .replace(/&#(\d+);/g, (_, code: string) => String.fromCodePoint(Number(code)))
     .replace(/&amp;/g, '&')
     .replace(/&quot;/g, '"')
     .replace(/\s+/g, ' ')
     .trim();
+  return item.status === 'private' ? text.replace(/^Private:\s*/, '') : text;
 }
