@@ -1,5 +1,5 @@
 import { expect, type APIRequestContext } from '@playwright/test';
-import { WP_URL } from './wp';
+import { plainTitle, WP_URL } from './wp';
 
 /** Helpers of the staff specs (tests/e2e/staff-*.spec.ts): WordPress asked directly, with a JWT. */
 
@@ -71,15 +71,8 @@ export const POST_TYPES = ['berita', 'artikel', 'pengumuman', 'undangan'] as con
 export const LABELS: Record<string, string> = { berita: 'Berita', artikel: 'Artikel', pengumuman: 'Pengumuman', undangan: 'Undangan', sakip: 'SAKIP' };
 
 /** Plain text of a rendered title, as the staff screens show it. */
-export function titleText(item: { title: { rendered: string } }): string {
-  return item.title.rendered
-    .replace(/<[^>]*>/g, '')
-    .replace(/&#(\d+);/g, (_, code: string) => String.fromCodePoint(Number(code)))
-    .replace(/&#x([0-9a-f]+);/gi, (_, code: string) => String.fromCodePoint(parseInt(code, 16)))
-    .replace(/&amp;/g, '&')
-    .replace(/&quot;/g, '"')
-    .replace(/\s+/g, ' ')
-    .trim();
+export function titleText(item: { title: { rendered: string }; status?: string }): string {
+  return plainTitle(item);
 }
 
 /** WordPress's local date 'YYYY-MM-DDTHH:mm:ss' as dd/mm/yy. */

@@ -31,10 +31,11 @@ export async function wpToken(request: APIRequestContext, username: string, pass
 }
 
 /** Plain text of a rendered WordPress title, as the portal shows it (without WordPress's 'Private: ' prefix). */
-export function plainTitle(item: WpItem): string {
+export function plainTitle(item: Pick<WpItem, 'title'> & { status?: string }): string {
   const text = item.title.rendered
     .replace(/<[^>]*>/g, '')
     .replace(/&#(\d+);/g, (_, code: string) => String.fromCodePoint(Number(code)))
+    .replace(/&#x([0-9a-f]+);/gi, (_, code: string) => String.fromCodePoint(parseInt(code, 16)))
     .replace(/&amp;/g, '&')
     .replace(/&quot;/g, '"')
     .replace(/\s+/g, ' ')
