@@ -1,9 +1,8 @@
 import Link from 'next/link';
-import { PostCard, postHref } from '@/components/post/PostCard';
-import { PostImage } from '@/components/post/PostImage';
+import { PostCard } from '@/components/post/PostCard';
+import { CompactPost } from '@/components/post/CompactPost';
 import type { Bureau } from '@/lib/content/bureaus';
 import type { PostType } from '@/lib/content/content-types';
-import { formatLongDate } from '@/lib/content/dates';
 import { LISTING_TEXTS } from '@/lib/content/listing-texts';
 import type { Post } from '@/lib/wp';
 
@@ -34,19 +33,7 @@ export function BureauSection({ type, bureau, posts }: { type: PostType; bureau:
           <ul className="flex flex-col gap-4">
             {side.slice(0, 3).map((post) => (
               <li key={post.id} className="flex gap-3">
-                <div className="relative aspect-[4/3] w-28 shrink-0 overflow-hidden rounded">
-                  <PostImage src={post.imageUrl} alt={post.imageAlt} type={post.type} sizes="112px" />
-                </div>
-                <div className="min-w-0">
-                  <time dateTime={post.date} className="text-xs text-slate-600">
-                    {formatLongDate(post.date)}
-                  </time>
-                  <h3 className="mt-1 line-clamp-3 text-sm font-semibold leading-snug text-brand-900">
-                    <Link href={postHref(post)} className="hover:underline">
-                      {post.title}
-                    </Link>
-                  </h3>
-                </div>
+                <CompactPost post={post} />
               </li>
             ))}
           </ul>

@@ -1,4 +1,5 @@
 import Link from 'next/link';
+import { CompactPost } from '@/components/post/CompactPost';
 import { PostImage } from '@/components/post/PostImage';
 import { postHref } from '@/components/post/PostCard';
 import { formatLongDate } from '@/lib/content/dates';
@@ -29,19 +30,7 @@ export function LandingHero({ posts }: { posts: Post[] }) {
       <div className="flex flex-col gap-4">
         {secondary.slice(0, 3).map((post) => (
           <article key={post.id} className="flex gap-3 rounded-lg border border-slate-200 bg-white p-3 shadow-sm">
-            <div className="relative aspect-[4/3] w-28 shrink-0 overflow-hidden rounded">
-              <PostImage src={post.imageUrl} alt={post.imageAlt} type={post.type} sizes="112px" />
-            </div>
-            <div className="min-w-0">
-              <time dateTime={post.date} className="text-xs text-slate-600">
-                {formatLongDate(post.date)}
-              </time>
-              <h2 className="mt-1 line-clamp-3 text-sm font-semibold leading-snug text-brand-900">
-                <Link href={postHref(post)} className="hover:underline">
-                  {post.title}
-                </Link>
-              </h2>
-            </div>
+            <CompactPost post={post} heading="h2" />
           </article>
         ))}
       </div>
