@@ -85,6 +85,10 @@ describe('useDeleteFlow (spec 4, 8)', () => {
     expect(await screen.findByRole('alertdialog', { name: 'Sukses!' }, WAIT)).toHaveTextContent('Berita Berhasil di Hapus.');
     expect(screen.getByRole('status')).toHaveTextContent('1 post(s) have been deleted');
     expect(deleteMock).toHaveBeenCalledWith('berita', 1);
+    // Let the refetch 300 ms after success run before the test unmounts its SWR cache.
+    await act(async () => {
+      await new Promise((resolve) => setTimeout(resolve, 400));
+    });
   });
 
   it('brings the post back when the delete is refused, with the failure dialog', async () => {

@@ -18,10 +18,3 @@ export function paginate<T>(items: readonly T[], size: number): T[][] {
   for (let start = 0; start < items.length; start += size) pages.push(items.slice(start, start + size));
   return pages;
 }
-
-/** A page number from untrusted input, clamped to 1..total (1 for anything unparsable). */
-export function clampPage(value: unknown, total: number): number {
-  const parsed = typeof value === 'string' && /^\d{1,6}$/.test(value) ? Number(value) : typeof value === 'number' ? Math.trunc(value) : 1;
-  if (!Number.isFinite(parsed) || parsed < 1) return 1;
-  return Math.min(parsed, Math.max(1, total));
-}
