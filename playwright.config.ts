@@ -16,7 +16,9 @@ const chromium = {
  * WordPress). `api` talks to WordPress over HTTP; `chromium` drives the portal in a real browser.
  */
 export default defineConfig({
-  testDir: 'tests/e2e',
+  // tests/e2e: behaviour; tests/security: attacks that must be refused (issue 12).
+  testDir: 'tests',
+  testMatch: /(e2e|security)\/.*\.spec\.ts$/,
   fullyParallel: false,
   workers: 1,
   retries: process.env.CI ? 1 : 0,
@@ -25,10 +27,12 @@ export default defineConfig({
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
   use: { baseURL, trace: 'retain-on-failure' },
   projects: [
-    { name: 'api', testMatch: /wp-api\.spec\.ts$/ },
+    // HTTP only, straight to WordPress: no browser, no portal needed.
+    { name: 'api', testMatch: /(e2e\/wp-api|security\/wp-[^/]*)\.spec\.ts$/ },
     {
       name: 'chromium',
-      testIgnore: /wp-api\.spec\.ts$/,
+      testMatch: /(e2e|security)\/.*\.spec\.ts$/,
+      testIgnore: /(e2e\/wp-api|security\/wp-[^/]*)\.spec\.ts$/,
       use: { ...devices['Desktop Chrome'], launchOptions: chromium },
     },
   ],
