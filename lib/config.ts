@@ -30,6 +30,10 @@ export const wpConfig = {
   get statsNamespace() {
     return trimSlashes(env('WP_STATS_NAMESPACE', 'visitor-stats/v1'));
   },
+  /** Server-to-server key shared with the plugin (BUA_PORTAL_KEY there); never sent to a browser. */
+  get portalKey() {
+    return process.env.WP_PORTAL_KEY?.trim() ?? '';
+  },
   /** Spec 7: a fixed 15 s time-out for every call. */
   get timeoutMs() {
     const parsed = Number(env('WP_TIMEOUT_MS', '15000'));

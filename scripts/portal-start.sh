@@ -16,4 +16,5 @@ cp -r .next/static .next/standalone/.next/static
 export PORT="${PORT:-3000}"
 export HOSTNAME="${HOSTNAME_BIND:-0.0.0.0}"
 export NODE_ENV=production
-exec node .next/standalone/server.js
+# request-guard.cjs decides the client address from the socket and refuses unknown methods (405).
+exec node --require "$ROOT/scripts/request-guard.cjs" .next/standalone/server.js

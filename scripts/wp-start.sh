@@ -98,12 +98,10 @@ if [ ! -f "$CORE/wp-includes/version.php" ]; then
   mv "$CORE.tmp" "$CORE"
 fi
 
-# Secrets: generated once, kept across restarts and resets.
-if [ ! -s "$SECRETS" ]; then
-  say "Generating $SECRETS"
-  php "$ROOT/wordpress/install/make-secrets.php" "$SECRETS"
-  chmod 600 "$SECRETS"
-fi
+# Secrets: generated once, kept across restarts and resets (missing ones are added in place).
+# portal.env hands the values the portal shares with this WordPress to scripts/demo.sh and e2e.sh.
+[ -s "$SECRETS" ] || say "Generating $SECRETS"
+php "$ROOT/wordpress/install/make-secrets.php" "$SECRETS" "$PORTAL_ENV"
 
 # wp-config.php, the mu-plugin loader and the minimal headless theme are copied on every start so
 # changes to them apply; a changed file or folder is replaced atomically (the server may be running).

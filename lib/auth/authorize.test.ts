@@ -3,8 +3,7 @@ import type { CredentialsConfig } from 'next-auth/providers/credentials';
 import { sealCaptcha } from './captcha';
 import { newSsoState } from './ssoState';
 import { authOptions } from './options';
-import { MemoryAttemptStore } from './stores';
-import { LoginThrottle } from './throttle';
+import { LoginThrottle, memoryLimiters, throttleLimits } from './throttle';
 import { authorizePassword, readCookie, type PasswordAuthDeps } from './authorize';
 import { getCurrentUser, requestToken } from '@/lib/wp';
 import { verifyCaptcha } from './captcha';
@@ -67,7 +66,7 @@ describe("the 'password' provider's authorize", () => {
     const token = fakeJwt(EXP);
     respondJson({ token });
     respondJson(CURRENT_USER);
-    const user = await authorize({ username: ' admin_humas ', password: 'bua-demo-2026', captcha: 'k7pq2m' }, { cookie: await captchaCookie(), 'x-forwarded-for': '192.0.2.1' });
+    const user = await authorize({ username: ' admin_humas ', password: 'bua-demo-2026', captcha: 'k7pq2m' }, { cookie: await captchaCookie(), 'x-bua-client-ip': '192.0.2.1' });
     expect(user).toEqual({ id: 'admin_humas', login: 'admin_humas', name: 'Admin Humas', roles: ['bureau_admin'], bureau: 'humas', isSso: false, wpToken: token, wpTokenExp: EXP });
     expect(urls()).toEqual(['https://cms.bua.test/wp-json/jwt-auth/v1/token', 'https://cms.bua.test/wp-json/bua/v1/current-user']);
     expect(fetchMock.mock.calls[0]?.[1]?.body).toBe('{"username":"admin_humas","password":"bua-demo-2026"}');
@@ -76,16 +75,16 @@ describe("the 'password' provider's authorize", () => {
   it('takes the bureau from the login when WordPress gives none (spec 4)', async () => {
     respondJson({ token: fakeJwt(EXP) });
     respondJson({ ...CURRENT_USER, user_login: 'redaktur_keuangan', roles: ['bureau_redaktur'], bureau: null });
-    const user = await authorize({ username: 'redaktur_keuangan', password: 'bua-demo-2026', captcha: 'K7PQ2M' }, { cookie: await captchaCookie(), 'x-forwarded-for': '192.0.2.2' });
+    const user = await authorize({ username: 'redaktur_keuangan', password: 'bua-demo-2026', captcha: 'K7PQ2M' }, { cookie: await captchaCookie(), 'x-bua-client-ip': '192.0.2.2' });
     expect(user).toMatchObject({ login: 'redaktur_keuangan', bureau: 'keuangan', roles: ['bureau_redaktur'] });
   });
 
   it('never sends the password to WordPress when the captcha is wrong, missing or replayed', async () => {
-    const headers = { cookie: await captchaCookie(), 'x-forwarded-for': '192.0.2.3' };
+    const headers = { cookie: await captchaCookie(), 'x-bua-client-ip': '192.0.2.3' };
     await expect(authorize({ username: 'admin_humas', password: 'bua-demo-2026', captcha: 'WRONG1' }, headers)).rejects.toThrow('Invalid CAPTCHA. Please try again.');
     // The same (now used) seal with the right answer: refused too.
     await expect(authorize({ username: 'admin_humas', password: 'bua-demo-2026', captcha: 'K7PQ2M' }, headers)).rejects.toThrow('Invalid CAPTCHA. Please try again.');
-    await expect(authorize({ username: 'admin_humas', password: 'bua-demo-2026', captcha: 'K7PQ2M' }, { 'x-forwarded-for': '192.0.2.3' })).rejects.toThrow(
+    await expect(authorize({ username: 'admin_humas', password: 'bua-demo-2026', captcha: 'K7PQ2M' }, { 'x-bua-client-ip': '192.0.2.3' })).rejects.toThrow(
       'Invalid CAPTCHA. Please try again.',
     );
     expect(fetchMock).not.toHaveBeenCalled();
@@ -109,25 +108,25 @@ describe("the 'password' provider's authorize", () => {
     [200, { user_email: 'x@y' }, 'Invalid response format'],
   ])('maps a WordPress %i to the spec 8 text', async (status, body, text) => {
     respondJson(body, status);
-    await expect(authorize({ username: 'admin_humas', password: 'salah-sekali', captcha: 'K7PQ2M' }, { cookie: await captchaCookie(), 'x-forwarded-for': `198.51.100.${status % 250}` })).rejects.toThrow(text);
+    await expect(authorize({ username: 'admin_humas', password: 'salah-sekali', captcha: 'K7PQ2M' }, { cookie: await captchaCookie(), 'x-bua-client-ip': `198.51.100.${status % 250}` })).rejects.toThrow(text);
   });
 
   it('maps a network failure and a context failure', async () => {
     fetchMock.mockRejectedValueOnce(new TypeError('fetch failed'));
-    await expect(authorize({ username: 'admin_humas', password: 'bua-demo-2026', captcha: 'K7PQ2M' }, { cookie: await captchaCookie(), 'x-forwarded-for': '198.51.100.90' })).rejects.toThrow(
+    await expect(authorize({ username: 'admin_humas', password: 'bua-demo-2026', captcha: 'K7PQ2M' }, { cookie: await captchaCookie(), 'x-bua-client-ip': '198.51.100.90' })).rejects.toThrow(
       'Network error occurred',
     );
     respondJson({ token: fakeJwt(EXP) });
     fetchMock.mockRejectedValueOnce(new TypeError('fetch failed'));
     fetchMock.mockRejectedValueOnce(new TypeError('fetch failed'));
-    await expect(authorize({ username: 'admin_humas', password: 'bua-demo-2026', captcha: 'K7PQ2M' }, { cookie: await captchaCookie(), 'x-forwarded-for': '198.51.100.91' })).rejects.toThrow(
+    await expect(authorize({ username: 'admin_humas', password: 'bua-demo-2026', captcha: 'K7PQ2M' }, { cookie: await captchaCookie(), 'x-bua-client-ip': '198.51.100.91' })).rejects.toThrow(
       'Network error occurred',
     );
   });
 
   it('refuses a token without exp', async () => {
     respondJson({ token: 'not-a-jwt' });
-    await expect(authorize({ username: 'admin_humas', password: 'bua-demo-2026', captcha: 'K7PQ2M' }, { cookie: await captchaCookie(), 'x-forwarded-for': '198.51.100.92' })).rejects.toThrow(
+    await expect(authorize({ username: 'admin_humas', password: 'bua-demo-2026', captcha: 'K7PQ2M' }, { cookie: await captchaCookie(), 'x-bua-client-ip': '198.51.100.92' })).rejects.toThrow(
       'Login failed. Server did not provide authentication token.',
     );
   });
@@ -135,11 +134,15 @@ describe("the 'password' provider's authorize", () => {
 
 describe('authorizePassword throttling', () => {
   function deps(throttle: LoginThrottle): PasswordAuthDeps {
-    return { throttle, requestToken, getCurrentUser, verifyCaptcha, clearCaptchaCookie: async () => undefined, env: process.env, now: Date.now };
+    return { throttle, requestToken, getCurrentUser, verifyCaptcha, clearCaptchaCookie: async () => undefined, env: process.env, now: Date.now, sleep: async () => undefined };
+  }
+  function limited(env: Record<string, string>) {
+    const limits = throttleLimits(env as unknown as NodeJS.ProcessEnv);
+    return new LoginThrottle(memoryLimiters(limits), limits);
   }
 
-  it('after 5 wrong passwords for a username, refuses before captcha and WordPress with a clear message', async () => {
-    const throttle = new LoginThrottle(new MemoryAttemptStore(), { maxPerUsername: 5, maxPerClient: 100, windowMs: 300_000 });
+  it('after 5 wrong passwords for a username from one address, refuses before captcha and WordPress with a clear message', async () => {
+    const throttle = limited({ LOGIN_THROTTLE_CLIENT_MAX: '100' });
     for (let i = 0; i < 5; i += 1) {
       respondJson({ code: 'jwt_auth_failed', message: 'Incorrect username or password.' }, 403);
       await expect(authorizePassword({ username: 'admin_umum', password: 'salah-sekali', captcha: 'K7PQ2M' }, { headers: { cookie: await captchaCookie() } }, deps(throttle))).rejects.toThrow(
@@ -154,8 +157,8 @@ describe('authorizePassword throttling', () => {
   });
 
   it('counts wrong captchas against the client', async () => {
-    const throttle = new LoginThrottle(new MemoryAttemptStore(), { maxPerUsername: 5, maxPerClient: 2, windowMs: 60_000 });
-    const req = async () => ({ headers: { cookie: await captchaCookie(), 'x-forwarded-for': '203.0.113.50' } });
+    const throttle = limited({ LOGIN_THROTTLE_CLIENT_MAX: '2', LOGIN_THROTTLE_WINDOW_SECONDS: '60' });
+    const req = async () => ({ headers: { cookie: await captchaCookie(), 'x-bua-client-ip': '203.0.113.50' } });
     await expect(authorizePassword({ username: 'a_b', password: '123456', captcha: 'WRONG1' }, await req(), deps(throttle))).rejects.toThrow('Invalid CAPTCHA');
     await expect(authorizePassword({ username: 'c_d', password: '123456', captcha: 'WRONG1' }, await req(), deps(throttle))).rejects.toThrow('Invalid CAPTCHA');
     await expect(authorizePassword({ username: 'e_f', password: '123456', captcha: 'K7PQ2M' }, await req(), deps(throttle))).rejects.toThrow(

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { getCurrentUser, requestToken, WpError } from '@/lib/wp';
 import { exchangeSsoCode } from '@/lib/wp/auth/sso';
 import { verifyCaptcha } from './captcha';
-import { clientAddress } from './clientAddress';
+import { clientAddress } from '@/lib/http/clientAddress';
 import { CAPTCHA_COOKIE, SSO_STATE_COOKIE } from './constants';
 import { loginErrorMessage } from './loginErrors';
 import { LoginThrottle, retryMinutes } from './throttle';
@@ -30,6 +30,7 @@ export interface PasswordAuthDeps {
   clearCaptchaCookie: () => Promise<void>;
   env: NodeJS.ProcessEnv;
   now: () => number;
+  sleep: (ms: number) => Promise<void>;
 }
 
 /** A cookie from the raw Cookie header. */
@@ -88,27 +89,29 @@ export async function authorizePassword(credentials: Record<string, unknown> | u
   const errors = validateLoginFields({ username, password, captcha });
   if (hasErrors(errors)) throw new Error(errors.username ?? errors.password ?? errors.captcha ?? LOGIN_ERRORS.loginFailed);
 
-  const client = clientAddress(req.headers, deps.env);
-  const verdict = await deps.throttle.check(client, username, deps.now());
+  const client = clientAddress(req.headers);
+  const verdict = await deps.throttle.check(client, username);
   if (verdict.blocked) throw new Error(LOGIN_ERRORS.throttled(retryMinutes(verdict.retryAfterMs)));
+  // A username many addresses are guessing at is slowed, never locked (its owner must get in).
+  if (verdict.delayMs > 0) await deps.sleep(verdict.delayMs);
 
   const sealed = readCookie(req.headers, CAPTCHA_COOKIE);
   const captchaOk = await deps.verifyCaptcha(sealed, captcha, { now: deps.now(), env: deps.env });
   await deps.clearCaptchaCookie().catch(() => undefined);
   if (!captchaOk) {
-    await deps.throttle.fail(client, null, deps.now());
+    await deps.throttle.fail(client, null);
     throw new Error(LOGIN_VALIDATION.captchaInvalid);
   }
 
   let token: string;
   try {
-    token = await deps.requestToken(username, password);
+    token = await deps.requestToken(username, password, client);
   } catch (error) {
-    if (error instanceof WpError && error.isAuthError) await deps.throttle.fail(client, username, deps.now());
+    if (error instanceof WpError && (error.isAuthError || error.status === 429)) await deps.throttle.fail(client, username);
     throw new Error(loginErrorMessage(error));
   }
   const user = await staffUser(token, username, false, deps.getCurrentUser);
-  await deps.throttle.succeed(username);
+  await deps.throttle.succeed(client, username);
   return user;
 }
 

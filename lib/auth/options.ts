@@ -47,6 +47,7 @@ export const authOptions: NextAuthOptions = {
           clearCaptchaCookie: () => expireCookie(CAPTCHA_COOKIE, CAPTCHA_COOKIE_PATH),
           env: process.env,
           now: Date.now,
+          sleep: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
         });
         return user as User;
       },

@@ -1,60 +1,13 @@
 /**
  * Small stores behind interfaces, so the in-memory versions used now can be swapped for a shared
- * one (Redis, a database table) when several portal instances run behind a load balancer: with
- * in-memory stores each instance counts failures and remembers used captchas on its own.
+ * one (Redis) when several portal instances run behind a load balancer: with in-memory stores each
+ * instance remembers used captchas, replayed webhooks and revoked sessions on its own. (The login
+ * throttle uses rate-limiter-flexible, whose Redis limiter is the drop-in: see throttle.ts.)
  */
-
-/** Failure timestamps per key, for the login throttle (a sliding window). */
-export interface AttemptStore {
-  /** Records one failure at `now` and answers the failures of the window that ends at `now`. */
-  record(key: string, now: number, windowMs: number): Promise<number[]>;
-  /** The failures of the window that ends at `now` (oldest first). */
-  list(key: string, now: number, windowMs: number): Promise<number[]>;
-  clear(key: string): Promise<void>;
-}
 
 /** One-time identifiers (captcha ids): `consume` is true only the first time for an id. */
 export interface NonceStore {
   consume(id: string, expiresAt: number, now: number): Promise<boolean>;
-}
-
-/** Bounds memory when someone floods the login with random usernames. */
-const MAX_KEYS = 50_000;
-
-export class MemoryAttemptStore implements AttemptStore {
-  private readonly attempts = new Map<string, number[]>();
-
-  async record(key: string, now: number, windowMs: number): Promise<number[]> {
-    const recent = this.recent(key, now, windowMs);
-    recent.push(now);
-    this.attempts.delete(key);
-    this.attempts.set(key, recent);
-    if (this.attempts.size > MAX_KEYS) this.sweep(now, windowMs);
-    return [...recent];
-  }
-
-  async list(key: string, now: number, windowMs: number): Promise<number[]> {
-    return [...this.recent(key, now, windowMs)];
-  }
-
-  async clear(key: string): Promise<void> {
-    this.attempts.delete(key);
-  }
-
-  private recent(key: string, now: number, windowMs: number): number[] {
-    const kept = (this.attempts.get(key) ?? []).filter((at) => at > now - windowMs && at <= now);
-    if (kept.length === 0) this.attempts.delete(key);
-    return kept;
-  }
-
-  /** Drops expired keys, then the oldest ones (Map keeps insertion order) if still too many. */
-  private sweep(now: number, windowMs: number) {
-    for (const key of this.attempts.keys()) this.recent(key, now, windowMs);
-    for (const key of this.attempts.keys()) {
-      if (this.attempts.size <= MAX_KEYS) break;
-      this.attempts.delete(key);
-    }
-  }
 }
 
 export class MemoryNonceStore implements NonceStore {
@@ -69,17 +22,60 @@ export class MemoryNonceStore implements NonceStore {
 }
 
 /** One store per server process, also across Next's separately bundled route modules. */
-function processSingleton<T>(name: string, create: () => T): T {
+export function processSingleton<T>(name: string, create: () => T): T {
   const holder = globalThis as typeof globalThis & { __buaAuthStores?: Map<string, unknown> };
   holder.__buaAuthStores ??= new Map();
   if (!holder.__buaAuthStores.has(name)) holder.__buaAuthStores.set(name, create());
   return holder.__buaAuthStores.get(name) as T;
 }
 
-export function defaultAttemptStore(): AttemptStore {
-  return processSingleton('attempts', () => new MemoryAttemptStore());
-}
-
 export function defaultNonceStore(): NonceStore {
   return processSingleton('captcha-nonces', () => new MemoryNonceStore());
+}
+
+/** Webhook deliveries already accepted (their signature is the delivery id): replays are refused. */
+export function defaultDeliveryStore(): NonceStore {
+  return processSingleton('webhook-deliveries', () => new MemoryNonceStore());
+}
+
+/**
+ * Ended sessions. A signed-out session's id stays revoked until the session could have expired
+ * anyway; a user whose sessions WordPress ended (password change, removal) is refused for every
+ * session issued at or before that moment.
+ */
+export interface RevocationStore {
+  revokeSession(sid: string, untilMs: number): Promise<void>;
+  isSessionRevoked(sid: string, nowMs: number): Promise<boolean>;
+  revokeUser(login: string, issuedUpToSeconds: number, untilMs: number): Promise<void>;
+  /** Unix seconds: sessions of the user issued at or before this are ended (0 = none). */
+  userRevokedUpTo(login: string, nowMs: number): Promise<number>;
+}
+
+export class MemoryRevocationStore implements RevocationStore {
+  private readonly sessions = new Map<string, number>();
+  private readonly users = new Map<string, { upTo: number; until: number }>();
+
+  async revokeSession(sid: string, untilMs: number): Promise<void> {
+    this.sessions.set(sid, untilMs);
+  }
+
+  async isSessionRevoked(sid: string, nowMs: number): Promise<boolean> {
+    for (const [key, until] of this.sessions) if (until <= nowMs) this.sessions.delete(key);
+    return this.sessions.has(sid);
+  }
+
+  async revokeUser(login: string, issuedUpToSeconds: number, untilMs: number): Promise<void> {
+    const key = login.toLowerCase();
+    const known = this.users.get(key);
+    this.users.set(key, { upTo: Math.max(issuedUpToSeconds, known?.upTo ?? 0), until: Math.max(untilMs, known?.until ?? 0) });
+  }
+
+  async userRevokedUpTo(login: string, nowMs: number): Promise<number> {
+    for (const [key, entry] of this.users) if (entry.until <= nowMs) this.users.delete(key);
+    return this.users.get(login.toLowerCase())?.upTo ?? 0;
+  }
+}
+
+export function defaultRevocationStore(): RevocationStore {
+  return processSingleton('revocations', () => new MemoryRevocationStore());
 }

@@ -1,13 +1,19 @@
-import { defaultAttemptStore, type AttemptStore } from './stores';
+import { RateLimiterMemory, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
+import { processSingleton } from './stores';
 
 export interface ThrottleLimits {
-  /** Failures allowed per username within the window (issue 5: 5 per 5 minutes). */
-  maxPerUsername: number;
+  /** Failures of one username from one address within the window before that pair is locked. */
+  maxPerPair: number;
   /**
-   * Failures allowed per client address within the window. Higher than per username: one office
-   * behind one NAT address shares it, and the per-username limit already stops password guessing.
+   * Failures allowed per client address within the window, across usernames. Higher than per
+   * pair: one office behind one NAT address shares it.
    */
   maxPerClient: number;
+  /**
+   * Failures of one username from all addresses after which every further attempt is slowed
+   * (progressive delay) instead of refused: a stranger must not be able to lock a known admin out.
+   */
+  slowAfterPerUsername: number;
   windowMs: number;
 }
 
@@ -16,56 +22,108 @@ function positiveInt(value: string | undefined, fallback: number): number {
   return Number.isInteger(parsed) && parsed > 0 ? parsed : fallback;
 }
 
-/** Limits from LOGIN_THROTTLE_MAX (5), LOGIN_THROTTLE_CLIENT_MAX (20), LOGIN_THROTTLE_WINDOW_SECONDS (300). */
+/** LOGIN_THROTTLE_MAX (5), LOGIN_THROTTLE_CLIENT_MAX (20), LOGIN_THROTTLE_SLOW_AFTER (10), LOGIN_THROTTLE_WINDOW_SECONDS (300). */
 export function throttleLimits(env: NodeJS.ProcessEnv = process.env): ThrottleLimits {
   return {
-    maxPerUsername: positiveInt(env.LOGIN_THROTTLE_MAX, 5),
+    maxPerPair: positiveInt(env.LOGIN_THROTTLE_MAX, 5),
     maxPerClient: positiveInt(env.LOGIN_THROTTLE_CLIENT_MAX, 20),
+    slowAfterPerUsername: positiveInt(env.LOGIN_THROTTLE_SLOW_AFTER, 10),
     windowMs: positiveInt(env.LOGIN_THROTTLE_WINDOW_SECONDS, 300) * 1000,
   };
 }
 
-export type ThrottleVerdict = { blocked: false } | { blocked: true; retryAfterMs: number };
-
-const userKey = (username: string) => `user:${username.trim().toLowerCase()}`;
-const clientKey = (client: string) => `client:${client}`;
+/** The most a slowed attempt waits; beyond it the delay would only tie up the server. */
+export const MAX_DELAY_MS = 3000;
+const DELAY_STEP_MS = 500;
 
 /**
- * Login throttle: a sliding window of failures per username and per client. While either is at
- * its limit, attempts are refused before the captcha or WordPress is asked, and refused attempts
- * are not counted (so the lock lifts on time). A success clears the username's failures.
+ * A username as WordPress resolves it: `Admin_Humas`, ` admin_humas` and `<b>admin_humas</b>`
+ * are one account (WordPress sanitises markup and spaces away and compares case-insensitively),
+ * so they are one key here too. E-mail addresses stay e-mail addresses (lower-cased); WordPress's
+ * own throttle (the plugin's login-guard.php) resolves them to the account.
+ */
+export function canonicalUsername(username: string): string {
+  return username
+    .normalize('NFKC')
+    .replace(/<[^>]*>/g, '')
+    .replace(/[\u0000-\u001f\u007f]/g, '')
+    .trim()
+    .toLowerCase()
+    .slice(0, 200);
+}
+
+export type ThrottleVerdict = { blocked: false; delayMs: number } | { blocked: true; retryAfterMs: number };
+
+export interface ThrottleLimiters {
+  pair: RateLimiterAbstract;
+  client: RateLimiterAbstract;
+  username: RateLimiterAbstract;
+}
+
+/** In-process limiters; one set per server process (Next bundles route modules separately). */
+export function memoryLimiters(limits: ThrottleLimits = throttleLimits()): ThrottleLimiters {
+  const duration = Math.ceil(limits.windowMs / 1000);
+  return {
+    pair: new RateLimiterMemory({ keyPrefix: 'login-pair', points: limits.maxPerPair, duration }),
+    client: new RateLimiterMemory({ keyPrefix: 'login-client', points: limits.maxPerClient, duration }),
+    username: new RateLimiterMemory({ keyPrefix: 'login-user', points: 1_000_000, duration }),
+  };
+}
+
+const pairKey = (client: string, username: string) => `${canonicalUsername(username)}|${client}`;
+
+async function consumed(limiter: RateLimiterAbstract, key: string): Promise<RateLimiterRes | null> {
+  return limiter.get(key);
+}
+
+/** Counts a failure; a limiter answering "over the limit" by rejecting is expected here. */
+async function penalise(limiter: RateLimiterAbstract, key: string): Promise<void> {
+  try {
+    await limiter.consume(key);
+  } catch (error) {
+    if (!(error instanceof RateLimiterRes)) throw error;
+  }
+}
+
+/**
+ * Login throttle (rate-limiter-flexible): failures are counted per username+address (locks that
+ * pair), per address (locks the address across usernames) and per username across addresses
+ * (slows, never locks). Locked attempts are refused before the captcha or WordPress is asked and
+ * are not counted, so a lock lifts on time. A success clears the pair.
  */
 export class LoginThrottle {
   constructor(
-    private readonly store: AttemptStore = defaultAttemptStore(),
+    private readonly limiters: ThrottleLimiters = processSingleton('login-limiters', () => memoryLimiters()),
     private readonly limits: ThrottleLimits = throttleLimits(),
   ) {}
 
-  async check(client: string, username: string, now = Date.now()): Promise<ThrottleVerdict> {
-    const { windowMs } = this.limits;
+  async check(client: string, username: string): Promise<ThrottleVerdict> {
+    const [pair, byClient, byUser] = await Promise.all([
+      consumed(this.limiters.pair, pairKey(client, username)),
+      consumed(this.limiters.client, client),
+      consumed(this.limiters.username, canonicalUsername(username)),
+    ]);
     const waits = [
-      this.wait(await this.store.list(userKey(username), now, windowMs), this.limits.maxPerUsername, now),
-      this.wait(await this.store.list(clientKey(client), now, windowMs), this.limits.maxPerClient, now),
+      pair && pair.consumedPoints >= this.limits.maxPerPair ? pair.msBeforeNext : 0,
+      byClient && byClient.consumedPoints >= this.limits.maxPerClient ? byClient.msBeforeNext : 0,
     ];
     const retryAfterMs = Math.max(...waits);
-    return retryAfterMs > 0 ? { blocked: true, retryAfterMs } : { blocked: false };
+    if (retryAfterMs > 0) return { blocked: true, retryAfterMs };
+    const over = (byUser?.consumedPoints ?? 0) - this.limits.slowAfterPerUsername + 1;
+    return { blocked: false, delayMs: over > 0 ? Math.min(MAX_DELAY_MS, over * DELAY_STEP_MS) : 0 };
   }
 
   /** Records a failure for the client, and for the username when the password was checked. */
-  async fail(client: string, username: string | null, now = Date.now()): Promise<void> {
-    await this.store.record(clientKey(client), now, this.limits.windowMs);
-    if (username) await this.store.record(userKey(username), now, this.limits.windowMs);
+  async fail(client: string, username: string | null): Promise<void> {
+    await penalise(this.limiters.client, client);
+    if (username) {
+      await penalise(this.limiters.pair, pairKey(client, username));
+      await penalise(this.limiters.username, canonicalUsername(username));
+    }
   }
 
-  async succeed(username: string): Promise<void> {
-    await this.store.clear(userKey(username));
-  }
-
-  /** Milliseconds until fewer than `max` failures remain in the window; 0 when not blocked. */
-  private wait(failures: number[], max: number, now: number): number {
-    if (failures.length < max) return 0;
-    const lifting = failures[failures.length - max];
-    return lifting === undefined ? 0 : Math.max(1, lifting + this.limits.windowMs - now);
+  async succeed(client: string, username: string): Promise<void> {
+    await this.limiters.pair.delete(pairKey(client, username));
   }
 }
 

@@ -23,6 +23,11 @@ export interface WpRequest<T> {
   timeoutMs?: number;
   /** Extra headers, e.g. the visitor's user agent for statistics. */
   headers?: Record<string, string>;
+  /**
+   * The visitor's address (lib/http/clientAddress.ts) when WordPress counts per visitor: sign-in
+   * throttle, survey, visits. WordPress believes it only together with the portal key.
+   */
+  client?: string;
 }
 
 export interface WpResponse<T> {
@@ -56,6 +61,10 @@ export async function wpRequest<T>(req: WpRequest<T>): Promise<WpResponse<T>> {
   const headers: Record<string, string> = { Accept: 'application/json', ...req.headers };
   if (req.token) headers.Authorization = `Bearer ${req.token}`;
   if (req.body !== undefined) headers['Content-Type'] = 'application/json';
+  // The portal's server-to-server key: WordPress's sign-in doors answer only calls that carry it.
+  const portalKey = wpConfig.portalKey;
+  if (portalKey) headers['X-BUA-Portal-Key'] = portalKey;
+  if (portalKey && req.client && req.client !== 'unknown') headers['X-BUA-Client-IP'] = req.client;
 
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), req.timeoutMs ?? wpConfig.timeoutMs);

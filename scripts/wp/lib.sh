@@ -10,6 +10,7 @@ SOCK="$WP_DIR/mysql.sock"          # MariaDB socket (no TCP: --skip-networking)
 RUN_DIR="$WP_DIR/run"              # pid files
 LOG_DIR="$WP_DIR/logs"
 SECRETS="$WP_DIR/secrets.php"      # keys, salts, DB and JWT secrets, generated once
+PORTAL_ENV="$WP_DIR/portal.env"   # the secrets shared with the local portal (shell assignments)
 SEED_SQL="$WP_DIR/seed.sql"        # database snapshot taken right after seeding
 SEED_UPLOADS="$WP_DIR/seed-uploads.tar"
 SEED_STAMP="$WP_DIR/seed.fingerprint"

@@ -42,10 +42,10 @@ define('BUA_JWT_TTL', (int) $bua_env('WP_JWT_TTL', '604800'));
 // both local portals are by default: the demo (:3000) and the end-to-end run (:3100). The secret
 // must equal the portal's REVALIDATE_SECRET; this default is for the local install only.
 define('BUA_PORTAL_URL', $bua_env('PORTAL_URL', 'http://localhost:3000,http://localhost:3100'));
-define('BUA_REVALIDATE_SECRET', $bua_env('REVALIDATE_SECRET', 'portal-bua-local-revalidate-secret'));
-// The portal forwards survey votes and page-view tracks from its own server: trust its address
-// for X-Forwarded-For (only these addresses; on a real site, the portal hosts' addresses).
-define('BUA_TRUSTED_PROXIES', $bua_env('WP_TRUSTED_PROXIES', '127.0.0.1,::1'));
+define('BUA_REVALIDATE_SECRET', $bua_env('REVALIDATE_SECRET', $bua_secrets['revalidate_secret']));
+// The portal's server-to-server key (its WP_PORTAL_KEY): the sign-in doors answer only requests
+// that carry it, and only with it is the visitor address the portal forwards believed.
+define('BUA_PORTAL_KEY', $bua_env('WP_PORTAL_KEY', $bua_secrets['portal_key']));
 // Single sign-on (routes-sso.php): the CAS server's base address (empty = SSO off), and portal
 // addresses besides PORTAL_URL that SSO may send a browser back to (e.g. a developer's port).
 define('BUA_CAS_SERVER_URL', $bua_env('CAS_SERVER_URL', ''));

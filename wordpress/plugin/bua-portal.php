@@ -22,6 +22,8 @@ define( 'BUA_PORTAL_DIR', __DIR__ );
 foreach ( array(
 	'config',             // Bureaus, types, ratings and small shared helpers.
 	'rest-quiet',         // Keep PHP notices and DB errors out of JSON answers.
+	'portal-trust',       // The portal's key (X-BUA-Portal-Key) and the one rule for the client address.
+	'login-guard',        // Throttle on every password door; XML-RPC closed.
 	'schema',             // Own tables (dbDelta behind a version option).
 	'roles',              // bureau_admin / bureau_redaktur and their capabilities.
 	'post-types',         // The five content types and their post meta.

@@ -38,19 +38,20 @@ afterEach(() => {
 });
 
 describe('POST /api/survey', () => {
-  it('passes the vote and the visitor on, revalidates the cached stats and answers the fresh ones', async () => {
-    const response = await vote({ rating: 'sangat_puas', page: '/' }, { 'X-Forwarded-For': '198.51.100.7, 10.0.0.2', 'User-Agent': 'Uji/1.0' });
+  it('passes the vote and the visitor (trusted address, signed id) on, revalidates the cached stats and answers the fresh ones', async () => {
+    const response = await vote({ rating: 'sangat_puas', page: '/' }, { 'x-bua-client-ip': '198.51.100.7', 'X-Forwarded-For': '6.6.6.6', 'User-Agent': 'Uji/1.0' });
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({ success: true, stats: FRESH });
-    expect(submitMock).toHaveBeenCalledWith('sangat_puas', '/', { ip: '10.0.0.2', userAgent: 'Uji/1.0' });
+    expect(submitMock).toHaveBeenCalledWith('sangat_puas', '/', expect.objectContaining({ ip: '198.51.100.7', id: expect.stringMatching(/^[a-f0-9]{32}$/) }));
+    expect(response.headers.get('set-cookie')).toMatch(/^bua_visitor=[a-f0-9]{32}\.[a-f0-9]{32}; Path=\/api;/);
     expect(revalidateMock).toHaveBeenCalledWith('wp:survey-stats', 'max');
     expect(statsMock).toHaveBeenCalledWith({ fresh: true });
     expect(response.headers.get('cache-control')).toBe('no-store');
   });
 
-  it('prefers x-real-ip', async () => {
+  it('never takes the address from X-Real-IP or X-Forwarded-For (only the guard decides it)', async () => {
     await vote({ rating: 'puas', page: '/berita' }, { 'X-Real-IP': '203.0.113.9', 'X-Forwarded-For': '198.51.100.7' });
-    expect(submitMock).toHaveBeenCalledWith('puas', '/berita', expect.objectContaining({ ip: '203.0.113.9' }));
+    expect(submitMock).toHaveBeenCalledWith('puas', '/berita', expect.objectContaining({ ip: 'unknown' }));
   });
 
   it.each([

@@ -1,6 +1,6 @@
 import { revalidateTag } from 'next/cache';
 import { z } from 'zod';
-import { visitorFromRequest } from '@/components/analytics/visitorFromRequest';
+import { visitorOf } from '@/lib/http/visitor';
 import { HOME_TEXTS } from '@/lib/content/home';
 import { cacheTags, getSurveyStats, submitSurveyVote, SURVEY_RATINGS, WpError, type SurveyRating, type SurveyStats } from '@/lib/wp';
 
@@ -14,8 +14,10 @@ const voteSchema = z.object({
 
 const INVALID_VOTE = 'Penilaian tidak valid: pilih salah satu tingkat kepuasan dan kirim dari halaman portal.';
 
-function json(body: unknown, status: number): Response {
-  return Response.json(body, { status, headers: { 'Cache-Control': 'no-store' } });
+function json(body: unknown, status: number, setCookie?: string): Response {
+  const headers: Record<string, string> = { 'Cache-Control': 'no-store' };
+  if (setCookie) headers['Set-Cookie'] = setCookie;
+  return Response.json(body, { status, headers });
 }
 
 /** A failed vote as the browser should see it: WordPress's own word for bad input and repeats. */
@@ -31,7 +33,7 @@ function failure(error: unknown): Response {
 
 /**
  * POST /api/survey {rating, page}: the browser's vote, passed to WordPress with the visitor's
- * address and agent (one vote per visitor per page per day). A JSON body is required, so a plain
+ * trusted address and signed visitor id (one vote per visitor per day). A JSON body is required, so a plain
  * form on another site cannot vote in a visitor's name (cross-site JSON needs CORS, which this
  * route does not grant). Answers the fresh statistics, so the page updates without another call.
  */
@@ -48,10 +50,13 @@ export async function POST(request: Request): Promise<Response> {
   const vote = voteSchema.safeParse(input);
   if (!vote.success) return json({ success: false, message: INVALID_VOTE }, 400);
 
+  const visitor = visitorOf(request);
   try {
-    await submitSurveyVote(vote.data.rating, vote.data.page, visitorFromRequest(request.headers));
+    await submitSurveyVote(vote.data.rating, vote.data.page, visitor);
   } catch (error) {
-    return failure(error);
+    const answer = failure(error);
+    if (visitor.setCookie) answer.headers.append('Set-Cookie', visitor.setCookie);
+    return answer;
   }
 
   // Cached pages show the new numbers on their next regeneration; this visitor sees them now.
@@ -62,5 +67,5 @@ export async function POST(request: Request): Promise<Response> {
   } catch (error) {
     console.error(`[survey] stats after vote: ${error instanceof Error ? error.message : String(error)}`);
   }
-  return json({ success: true, stats }, 200);
+  return json({ success: true, stats }, 200, visitor.setCookie);
 }

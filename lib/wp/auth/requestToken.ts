@@ -3,13 +3,17 @@ import { wpFetch } from '../client';
 import { WpError, REQUEST_ERRORS } from '../errors';
 import { tokenSchema } from '../schemas';
 
-/** POST {auth}/token: exchanges username and password for a WordPress JWT. */
-export async function requestToken(username: string, password: string): Promise<string> {
+/**
+ * POST {auth}/token: exchanges username and password for a WordPress JWT. `client` is the visitor's
+ * address, for WordPress's own throttle (believed there only with the portal key).
+ */
+export async function requestToken(username: string, password: string, client?: string): Promise<string> {
   try {
     const result = await wpFetch({
       path: `${wpConfig.authNamespace}/token`,
       method: 'POST',
       body: { username, password },
+      client,
       schema: tokenSchema,
     });
     return result.token;

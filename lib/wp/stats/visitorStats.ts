@@ -19,10 +19,13 @@ export async function getVisitorCount(period: VisitorPeriod, options: { fresh?: 
   return result.count;
 }
 
-/** POST {stats}/track: counts one page view; the visitor's address and agent are passed on for the daily hash. */
-export async function trackVisit(visitor: { ip?: string; userAgent?: string } = {}) {
-  const headers: Record<string, string> = {};
-  if (visitor.ip) headers['X-Forwarded-For'] = visitor.ip;
-  if (visitor.userAgent) headers['User-Agent'] = visitor.userAgent;
-  return wpFetch({ path: `${wpConfig.statsNamespace}/track`, method: 'POST', schema: successSchema, headers });
+/** POST {stats}/track: one page view of one visitor (lib/http/visitor.ts); WordPress counts each once a day. */
+export async function trackVisit(visitor: { ip: string; id: string }) {
+  return wpFetch({
+    path: `${wpConfig.statsNamespace}/track`,
+    method: 'POST',
+    schema: successSchema,
+    client: visitor.ip,
+    headers: { 'X-BUA-Visitor': visitor.id },
+  });
 }

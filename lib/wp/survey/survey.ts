@@ -21,10 +21,14 @@ export async function getSurveyStats(options: { fresh?: boolean } = {}): Promise
   return wpFetch({ path: `${wpConfig.customNamespace}/survey-stats`, schema: surveyStatsSchema, fresh: options.fresh, tags: [cacheTags.surveyStats] });
 }
 
-/** POST {custom}/survey with the rating and the page it was given on. */
-export async function submitSurveyVote(rating: SurveyRating, page: string, visitor: { ip?: string; userAgent?: string } = {}) {
-  const headers: Record<string, string> = {};
-  if (visitor.ip) headers['X-Forwarded-For'] = visitor.ip;
-  if (visitor.userAgent) headers['User-Agent'] = visitor.userAgent;
-  return wpFetch({ path: `${wpConfig.customNamespace}/survey`, method: 'POST', body: { rating, page }, schema: successSchema, headers });
+/** POST {custom}/survey with the rating and the page it was given on, for one visitor (lib/http/visitor.ts). */
+export async function submitSurveyVote(rating: SurveyRating, page: string, visitor: { ip: string; id: string }) {
+  return wpFetch({
+    path: `${wpConfig.customNamespace}/survey`,
+    method: 'POST',
+    body: { rating, page },
+    schema: successSchema,
+    client: visitor.ip,
+    headers: { 'X-BUA-Visitor': visitor.id },
+  });
 }

@@ -1,14 +1,12 @@
 <?php
 /**
- * A per-day pseudonymous client id: sha256(ip | user-agent | day | daily salt).
+ * A per-day pseudonymous client id: sha256(ip | portal visitor id | day | daily salt).
  *
  * The salt is random, made once per day and deleted after two days, so nobody (not even with
  * database access) can later test guessed IPs against stored hashes or link a visitor across
  * days. The raw IP is never stored.
  *
- * Behind a reverse proxy every request comes from the proxy's address: list the proxy addresses
- * in BUA_TRUSTED_PROXIES (comma-separated) and the right-most untrusted X-Forwarded-For address
- * is used instead. X-Forwarded-For from anyone else is ignored (it is trivially forged).
+ * The address is bua_client_ip() (portal-trust.php): the portal's forwarded one, or the socket's.
  */
 
 defined( 'ABSPATH' ) || exit;
@@ -17,26 +15,27 @@ function bua_today(): string {
 	return current_time( 'Y-m-d' ); // Site timezone: "today" is the agency's day.
 }
 
-function bua_client_ip(): string {
-	$remote = isset( $_SERVER['REMOTE_ADDR'] ) && is_string( $_SERVER['REMOTE_ADDR'] ) ? trim( $_SERVER['REMOTE_ADDR'] ) : '';
-	if ( defined( 'BUA_TRUSTED_PROXIES' ) && is_string( BUA_TRUSTED_PROXIES ) && isset( $_SERVER['HTTP_X_FORWARDED_FOR'] ) && is_string( $_SERVER['HTTP_X_FORWARDED_FOR'] ) ) {
-		$trusted = array_filter( array_map( 'trim', explode( ',', BUA_TRUSTED_PROXIES ) ) );
-		if ( in_array( $remote, $trusted, true ) ) {
-			$chain = array_reverse( array_filter( array_map( 'trim', explode( ',', $_SERVER['HTTP_X_FORWARDED_FOR'] ) ) ) );
-			foreach ( $chain as $hop ) {
-				if ( ! in_array( $hop, $trusted, true ) ) {
-					$remote = $hop;
-					break;
-				}
-			}
-		}
+/**
+ * The portal's visitor id (a random id in a cookie the portal signs and checks), believed only
+ * with the portal key; '' otherwise. It lets two people behind one office address vote apart,
+ * while the address bound below keeps a cookie-clearing script from stuffing votes.
+ */
+function bua_visitor_id(): string {
+	if ( ! bua_request_has_portal_key() || ! isset( $_SERVER['HTTP_X_BUA_VISITOR'] ) || ! is_string( $_SERVER['HTTP_X_BUA_VISITOR'] ) ) {
+		return '';
 	}
-	return false !== filter_var( $remote, FILTER_VALIDATE_IP ) ? $remote : '0.0.0.0';
+	return preg_match( '/^[a-f0-9]{32}$/', $_SERVER['HTTP_X_BUA_VISITOR'] ) ? $_SERVER['HTTP_X_BUA_VISITOR'] : '';
 }
 
-function bua_client_user_agent(): string {
-	$ua = isset( $_SERVER['HTTP_USER_AGENT'] ) && is_string( $_SERVER['HTTP_USER_AGENT'] ) ? $_SERVER['HTTP_USER_AGENT'] : '';
-	return substr( $ua, 0, 512 );
+/**
+ * Whether one address has already done `$what` `$limit` times this minute (and counts this time).
+ * Bounds stuffing from one address whatever else the requests vary.
+ */
+function bua_address_rate_exceeded( string $what, int $limit ): bool {
+	$key   = 'bua_rate_' . md5( $what . '|' . bua_client_ip() . '|' . gmdate( 'YmdHi' ) );
+	$count = (int) get_transient( $key );
+	set_transient( $key, $count + 1, 120 );
+	return $count >= $limit;
 }
 
 /**
@@ -72,5 +71,6 @@ function bua_daily_salt( string $day ): string {
 }
 
 function bua_client_hash( string $day ): string {
-	return hash( 'sha256', implode( '|', array( bua_client_ip(), bua_client_user_agent(), $day, bua_daily_salt( $day ) ) ) );
+	// Never the user agent or anything else a caller can vary freely.
+	return hash( 'sha256', implode( '|', array( bua_client_ip(), bua_visitor_id(), $day, bua_daily_salt( $day ) ) ) );
 }

@@ -42,10 +42,31 @@ function bua_credentials_args(): array {
 	);
 }
 
-/** Username/password -> WP_User, or null on bad credentials (one generic answer: no enumeration). */
-function bua_check_credentials( string $username, string $password ): ?WP_User {
+/**
+ * Username/password -> WP_User; a throttled attempt -> the 429 WP_Error of login-guard.php; bad
+ * credentials -> null (one generic answer: no enumeration).
+ */
+function bua_check_credentials( string $username, string $password ) {
 	$user = wp_authenticate( $username, $password );
+	if ( is_wp_error( $user ) && 'bua_throttled' === $user->get_error_code() ) {
+		return $user;
+	}
 	return $user instanceof WP_User ? $user : null;
+}
+
+/** A 429 answer with Retry-After for a throttled sign-in. */
+function bua_throttled_response( WP_Error $error ): WP_REST_Response {
+	$data     = (array) $error->get_error_data();
+	$response = new WP_REST_Response(
+		array(
+			'code'    => 'bua_throttled',
+			'message' => $error->get_error_message(),
+			'data'    => array( 'status' => 429 ),
+		),
+		429
+	);
+	$response->header( 'Retry-After', (string) (int) ( $data['retry_after'] ?? 300 ) );
+	return $response;
 }
 
 /** The Bearer token of a REST request, verified; WP_Error 403 (or 503) otherwise. */
@@ -71,10 +92,16 @@ function bua_register_jwt_routes(): void {
 			'permission_callback' => '__return_true',
 			'args'                => bua_credentials_args(),
 			'callback'            => static function ( WP_REST_Request $request ) {
+				if ( ! bua_request_is_from_portal() ) {
+					return bua_portal_only_error();
+				}
 				if ( null === bua_jwt_secret() ) {
 					return bua_jwt_not_configured();
 				}
 				$user = bua_check_credentials( $request['username'], $request['password'] );
+				if ( is_wp_error( $user ) ) {
+					return bua_throttled_response( $user );
+				}
 				if ( ! $user ) {
 					return bua_error( 'jwt_auth_failed', 'Incorrect username or password.', 403 );
 				}

@@ -5,9 +5,11 @@
  * POST survey {rating, page} -> {success:true}
  *   rating: sangat_puas | puas | cukup | kurang_puas | sangat_tidak_puas
  *   page:   the path voted from, starting with "/", at most 200 characters, no spaces/controls.
- *   Repeat rule: one vote per client per page per day (client = salted daily hash of IP and
- *   User-Agent, see client-hash.php). A repeat -> 429 bua_survey_repeat.
- *   Each vote is one INSERT IGNORE against a UNIQUE (vote_day, page_hash, client_hash) key: no
+ *   Repeat rule: one vote per visitor per day, whatever page it is sent from (visitor = salted
+ *   daily hash of the trusted address and the portal's signed visitor id, see client-hash.php).
+ *   A repeat -> 429 bua_survey_repeat. More than 5 votes from one address in a minute -> 429 too.
+ *   Each vote is one INSERT IGNORE against a UNIQUE (vote_day, page_hash, client_hash) key, with
+ *   page_hash fixed (the column predates the rule; the page itself is still stored): no
  *   counter is read and rewritten, so parallel votes never overwrite each other, and the
  *   repeat check cannot race.
  * GET survey-stats -> {score, totalVotes, ratings:[{value, label, percentage, count}]}, all
@@ -21,13 +23,16 @@ function bua_survey_vote( WP_REST_Request $request ) {
 	$rating = (string) $request['rating'];
 	$page   = (string) $request['page'];
 	$day    = bua_today();
+	if ( bua_address_rate_exceeded( 'survey', 5 ) ) {
+		return bua_error( 'bua_survey_repeat', 'Anda sudah memberikan penilaian hari ini.', 429 );
+	}
 	$result = $wpdb->query(
 		$wpdb->prepare(
 			'INSERT IGNORE INTO ' . bua_table( 'survey_votes' ) . ' (rating, score, page, page_hash, client_hash, vote_day, created_at) VALUES (%s, %d, %s, %s, %s, %s, %s)',
 			$rating,
 			bua_survey_ratings()[ $rating ][1],
 			$page,
-			hash( 'sha256', $page ),
+			hash( 'sha256', 'one-vote-per-visitor-per-day' ),
 			bua_client_hash( $day ),
 			$day,
 			current_time( 'mysql' )

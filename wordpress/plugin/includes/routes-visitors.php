@@ -2,8 +2,9 @@
 /**
  * visitor-stats/v1 — unique visitors.
  *
- * POST track -> {success:true}. Counting rule: a visitor is one salted daily hash of IP and
- *   User-Agent (client-hash.php); each visitor counts once per day. INSERT IGNORE on the
+ * POST track -> {success:true}. Counting rule: a visitor is one salted daily hash of the trusted
+ *   address and the portal's signed visitor id (client-hash.php); each visitor counts once per
+ *   day, and one address adds at most 20 new visitors a minute. INSERT IGNORE on the
  *   PRIMARY KEY (day, visitor_hash) makes repeated or concurrent tracks count once.
  * GET count?period=today|month|all_time -> {period, count}
  *   today: unique visitors today; month: sum of daily unique visitors since the 1st of this month
@@ -16,6 +17,9 @@ defined( 'ABSPATH' ) || exit;
 function bua_visitor_track() {
 	global $wpdb;
 	$day    = bua_today();
+	if ( bua_address_rate_exceeded( 'visit', 20 ) ) {
+		return rest_ensure_response( array( 'success' => true ) ); // Not counted; nothing to retry.
+	}
 	$result = $wpdb->query(
 		$wpdb->prepare(
 			'INSERT IGNORE INTO ' . bua_table( 'visitors' ) . ' (day, visitor_hash, created_at) VALUES (%s, %s, %s)',

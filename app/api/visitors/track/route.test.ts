@@ -20,18 +20,19 @@ afterEach(() => {
 });
 
 describe('POST /api/visitors/track', () => {
-  it("counts the visit with the visitor's address and agent and answers 204", async () => {
+  it("counts the visit with the visitor's trusted address and signed id and answers 204", async () => {
     trackMock.mockResolvedValue({ success: true });
-    const response = await track({ 'X-Forwarded-For': '198.51.100.7', 'User-Agent': 'Uji/1.0' });
+    const response = await track({ 'x-bua-client-ip': '198.51.100.7', 'X-Forwarded-For': '6.6.6.6', 'User-Agent': 'Uji/1.0' });
     expect(response.status).toBe(204);
     expect(await response.text()).toBe('');
-    expect(trackMock).toHaveBeenCalledWith({ ip: '198.51.100.7', userAgent: 'Uji/1.0' });
+    expect(trackMock).toHaveBeenCalledWith({ ip: '198.51.100.7', id: expect.stringMatching(/^[a-f0-9]{32}$/), setCookie: expect.stringMatching(/^bua_visitor=/) });
+    expect(response.headers.get('set-cookie')).toMatch(/^bua_visitor=/);
   });
 
   it('answers 204 even when WordPress fails', async () => {
     trackMock.mockRejectedValue(new WpError('Network error occurred', 0));
     const response = await track();
     expect(response.status).toBe(204);
-    expect(trackMock).toHaveBeenCalledWith({ ip: undefined, userAgent: undefined });
+    expect(trackMock).toHaveBeenCalledWith(expect.objectContaining({ ip: 'unknown' }));
   });
 });

@@ -1,16 +1,19 @@
-import { visitorFromRequest } from '@/components/analytics/visitorFromRequest';
+import { visitorOf } from '@/lib/http/visitor';
 import { trackVisit } from '@/lib/wp';
 
 /**
- * POST /api/visitors/track: counts one page view (sent by VisitTracker). The visitor's address
- * and agent are passed to WordPress, which counts unique visitors per day. Always 204: a failed
- * count must never disturb the page.
+ * POST /api/visitors/track: counts one page view (sent by VisitTracker). The visitor's trusted
+ * address and signed id are passed to WordPress, which counts unique visitors per day. Always 204:
+ * a failed count must never disturb the page.
  */
 export async function POST(request: Request): Promise<Response> {
+  const visitor = visitorOf(request);
   try {
-    await trackVisit(visitorFromRequest(request.headers));
+    await trackVisit(visitor);
   } catch (error) {
     console.error(`[visitors] track: ${error instanceof Error ? error.message : String(error)}`);
   }
-  return new Response(null, { status: 204, headers: { 'Cache-Control': 'no-store' } });
+  const headers: Record<string, string> = { 'Cache-Control': 'no-store' };
+  if (visitor.setCookie) headers['Set-Cookie'] = visitor.setCookie;
+  return new Response(null, { status: 204, headers });
 }

@@ -1,0 +1,40 @@
+/** @jest-environment node */
+import { clientAddress } from './clientAddress';
+// The preload that decides the address (scripts/request-guard.cjs) is plain CommonJS.
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const guard = require('../../scripts/request-guard.cjs') as {
+  clientAddressOf: (socket: string | undefined, headers: Record<string, string | undefined>, trusted: unknown) => string;
+  trustedProxies: (setting: string | undefined) => unknown;
+};
+
+describe('the client address rule (scripts/request-guard.cjs)', () => {
+  const none = guard.trustedProxies('');
+  const nginx = guard.trustedProxies('127.0.0.1, 10.0.0.0/8, ::1');
+
+  it('is the socket address when the socket is not a trusted proxy, whatever the headers say', () => {
+    expect(guard.clientAddressOf('203.0.113.7', { 'x-forwarded-for': '1.2.3.4', 'x-real-ip': '5.6.7.8' }, none)).toBe('203.0.113.7');
+    expect(guard.clientAddressOf('::ffff:203.0.113.7', {}, none)).toBe('203.0.113.7');
+    expect(guard.clientAddressOf('198.51.100.1', { 'x-forwarded-for': '1.2.3.4' }, nginx)).toBe('198.51.100.1');
+  });
+
+  it('from a trusted proxy, is the right-most X-Forwarded-For entry that is not a trusted proxy', () => {
+    expect(guard.clientAddressOf('127.0.0.1', { 'x-forwarded-for': '6.6.6.6, 203.0.113.9' }, nginx)).toBe('203.0.113.9');
+    expect(guard.clientAddressOf('127.0.0.1', { 'x-forwarded-for': '203.0.113.9, 10.1.2.3' }, nginx)).toBe('203.0.113.9');
+    expect(guard.clientAddressOf('::1', { 'x-real-ip': '198.51.100.4' }, nginx)).toBe('198.51.100.4');
+    expect(guard.clientAddressOf('127.0.0.1', {}, nginx)).toBe('127.0.0.1');
+  });
+
+  it('stops at a malformed hop instead of believing what lies left of it', () => {
+    expect(guard.clientAddressOf('127.0.0.1', { 'x-forwarded-for': '6.6.6.6, <script>' }, nginx)).toBe('127.0.0.1');
+  });
+});
+
+describe('clientAddress', () => {
+  it('reads only the header the guard wrote, and only an IP address', () => {
+    expect(clientAddress(new Headers({ 'x-bua-client-ip': '203.0.113.9', 'x-forwarded-for': '1.1.1.1' }))).toBe('203.0.113.9');
+    expect(clientAddress({ 'x-bua-client-ip': ['2001:db8::1'] })).toBe('2001:db8::1');
+    expect(clientAddress(new Headers({ 'x-forwarded-for': '1.1.1.1', 'x-real-ip': '2.2.2.2' }))).toBe('unknown');
+    expect(clientAddress({ 'x-bua-client-ip': 'not-an-ip' })).toBe('unknown');
+    expect(clientAddress(undefined)).toBe('unknown');
+  });
+});
