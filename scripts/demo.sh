@@ -11,11 +11,7 @@ export WP_PORT="${WP_PORT:-8881}"
 export WORDPRESS_URL="${WORDPRESS_URL:-http://127.0.0.1:$WP_PORT}"
 export SITE_URL="${SITE_URL:-http://localhost:$PORT}"
 export NEXTAUTH_URL="${NEXTAUTH_URL:-$SITE_URL}"
-# A demo-only secret; production sets its own (see .env.example).
-export NEXTAUTH_SECRET="${NEXTAUTH_SECRET:-portal-bua-demo-secret-not-for-production}"
 export PORTAL_URL="$SITE_URL"
-# Shared with the local WordPress (wordpress/install/wp-config.php) so its publish notices are accepted.
-export REVALIDATE_SECRET="${REVALIDATE_SECRET:-portal-bua-local-revalidate-secret}"
 
 stop_all() {
   trap - INT TERM EXIT
@@ -27,6 +23,10 @@ stop_all() {
 trap stop_all INT TERM EXIT
 
 bash scripts/wp-start.sh
+# NEXTAUTH_SECRET, and the secrets shared with the local WordPress (publish notices, sign-in doors):
+# generated once by wp-start.sh; production sets its own (see .env.example).
+. scripts/wp/portal-env.sh
+load_portal_env
 echo "demo: building the portal (next build)"
 npx next build
 bash scripts/portal-start.sh &

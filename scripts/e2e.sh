@@ -11,10 +11,11 @@ export WORDPRESS_URL="${WORDPRESS_URL:-http://127.0.0.1:$WP_PORT}"
 export E2E_PORT="${E2E_PORT:-3100}"
 export SITE_URL="${SITE_URL:-http://localhost:$E2E_PORT}"
 export NEXTAUTH_URL="${NEXTAUTH_URL:-$SITE_URL}"
-export NEXTAUTH_SECRET="${NEXTAUTH_SECRET:-portal-bua-e2e-secret-not-for-production}"
-# Revalidation webhooks (tests/e2e/freshness.spec.ts): WordPress must notify this portal, signed
-# with the secret the portal checks. Local-only default; wp-config.php has the same one.
-export REVALIDATE_SECRET="${REVALIDATE_SECRET:-portal-bua-local-revalidate-secret}"
+# Secrets shared with the local WordPress (NEXTAUTH_SECRET, REVALIDATE_SECRET for its revalidation
+# webhooks, WP_PORTAL_KEY for its sign-in doors): generated once by wp-start.sh, loaded again below
+# once WordPress has started for the first time.
+. scripts/wp/portal-env.sh
+load_portal_env
 export PORTAL_URL="${PORTAL_URL:-http://localhost:3000,$SITE_URL}"
 export CHROMIUM_PATH="${CHROMIUM_PATH:-/usr/bin/chromium}"
 # Staff sign-in (tests/e2e/auth*.spec.ts, guards.spec.ts): a fixed captcha answer (allowed in this
@@ -48,7 +49,7 @@ wp_notifies_us() {
   secret=$(sed -n 's/^REVALIDATE_SECRET=//p' <<<"$env")
   # Unset in the server's environment = wp-config.php's defaults.
   urls=${urls:-http://localhost:3000,http://localhost:3100}
-  secret=${secret:-portal-bua-local-revalidate-secret}
+  secret=${secret:-$(sed -n 's/^REVALIDATE_SECRET=//p' .wordpress/portal.env 2>/dev/null)}
   [ "$secret" = "$REVALIDATE_SECRET" ] && [[ ",${urls// /,}," == *",$SITE_URL,"* ]]
 }
 # (wp-start.sh installs a changed wp-config.php only when it starts something, hence the cmp.)
@@ -72,6 +73,7 @@ if [ "$started_wp" -eq 0 ] && [ -s .wordpress/run/php.pid ] && ! wp_has_sso_sett
 fi
 
 bash scripts/wp-start.sh
+load_portal_env
 bash scripts/wp-reset.sh
 
 if [ "${SKIP_BUILD:-0}" != "1" ]; then

@@ -1,4 +1,5 @@
 // Settings of `npm run bench`, read once from the environment (see scripts/bench/README.md).
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -36,14 +37,26 @@ export const config = {
   freshness: { pollMs: 250, timeoutMs: int('BENCH_FRESHNESS_TIMEOUT_S', 90) * 1000 },
   bulkPosts: int('BENCH_BULK_POSTS', 10_000),
   editor: { user: env.BENCH_WP_USER || 'admin_humas', password: env.DEMO_USER_PASSWORD || 'bua-demo-2026', bureau: 'humas' },
-  /** Given to WordPress when the bench starts it (and to the portal), so the revalidation webhook
-   *  reaches the bench portal; the default is wp-config.php's local-only one. */
-  revalidateSecret: env.REVALIDATE_SECRET || 'portal-bua-local-revalidate-secret',
+  /** Given to WordPress when the bench starts it (and to the portal) when set; otherwise both use
+   *  the local WordPress's generated one (.wordpress/portal.env, see localSecrets()). */
+  revalidateSecret: env.REVALIDATE_SECRET || undefined,
   buildTimeoutMs: int('BENCH_BUILD_TIMEOUT_S', 900) * 1000,
 };
 
+/** The secrets the local WordPress generated for the local portal (written by wp-start.sh). */
+export function localSecrets() {
+  let text = '';
+  try {
+    text = readFileSync(path.join(here, '..', '..', '.wordpress', 'portal.env'), 'utf8');
+  } catch {
+    return {};
+  }
+  return Object.fromEntries(text.split('\n').filter((line) => /^[A-Z_]+=/.test(line)).map((line) => [line.slice(0, line.indexOf('=')), line.slice(line.indexOf('=') + 1)]));
+}
+
 /** Environment of the bench build and server: the local WordPress, the bench address. */
 export function portalEnv() {
+  const local = localSecrets();
   return {
     ...process.env,
     NEXT_TELEMETRY_DISABLED: '1',
@@ -51,8 +64,9 @@ export function portalEnv() {
     WORDPRESS_URL: config.wpUrl,
     SITE_URL: config.portalUrl,
     NEXTAUTH_URL: config.portalUrl,
-    NEXTAUTH_SECRET: process.env.NEXTAUTH_SECRET || 'portal-bua-bench-secret-not-for-production',
-    REVALIDATE_SECRET: config.revalidateSecret,
+    NEXTAUTH_SECRET: process.env.NEXTAUTH_SECRET || local.NEXTAUTH_SECRET,
+    REVALIDATE_SECRET: config.revalidateSecret || local.REVALIDATE_SECRET,
+    WP_PORTAL_KEY: process.env.WP_PORTAL_KEY || local.WP_PORTAL_KEY,
   };
 }
 

@@ -28,7 +28,7 @@ export async function startWordPress(log) {
       ...process.env,
       WP_PORT: String(config.wpPort),
       PORTAL_URL: config.portalUrl,
-      REVALIDATE_SECRET: config.revalidateSecret,
+      ...(config.revalidateSecret ? { REVALIDATE_SECRET: config.revalidateSecret } : {}),
     },
   });
   return { startedByBench: !running };

@@ -33,7 +33,7 @@ foreach ($bua_secrets['keys'] as $bua_name => $bua_value) {
 define('WP_HOME', 'http://127.0.0.1:' . $bua_env('WP_PORT', '8881'));
 define('WP_SITEURL', WP_HOME);
 // 'local' also lets Application Passwords work over plain http.
-define('WP_ENVIRONMENT_TYPE', 'local');
+define('WP_ENVIRONMENT_TYPE', $bua_env('WP_ENVIRONMENT_TYPE', 'local'));
 
 // Settings read by the bua-portal plugin.
 define('BUA_JWT_SECRET', $bua_env('WP_JWT_SECRET', $bua_secrets['jwt_secret']));

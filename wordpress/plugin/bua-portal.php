@@ -22,6 +22,7 @@ define( 'BUA_PORTAL_DIR', __DIR__ );
 foreach ( array(
 	'config',             // Bureaus, types, ratings and small shared helpers.
 	'rest-quiet',         // Keep PHP notices and DB errors out of JSON answers.
+	'secrets-check',      // Production refuses empty, short or published secrets (REST 503 + notice).
 	'portal-trust',       // The portal's key (X-BUA-Portal-Key) and the one rule for the client address.
 	'login-guard',        // Throttle on every password door; XML-RPC closed.
 	'schema',             // Own tables (dbDelta behind a version option).
