@@ -3,10 +3,11 @@
  * bua-portal plugin and the demo seed (scripts/wp-start.sh). HTTP only, no browser.
  *
  * Re-runnable against the same database: content the tests need is created per run with a unique
- * word and deleted afterwards; survey/visitor requests use per-run pages and User-Agents, and
+ * word and deleted afterwards; survey/visitor requests use per-run visitor ids and addresses (as the portal sends them), and
  * counters are compared before/after rather than with absolute numbers.
  */
 import { expect, request as playwrightRequest, test, type APIRequestContext, type APIResponse } from '@playwright/test';
+import { asPortal, testAddress, testVisitorId } from './helpers/portalKey';
 
 // WP_URL, else the WORDPRESS_URL that scripts/e2e.sh exports, else the local default.
 const WP_URL = (process.env.WP_URL ?? process.env.WORDPRESS_URL ?? 'http://127.0.0.1:8881').replace(/\/+$/, '');
@@ -90,7 +91,7 @@ async function expectError(response: APIResponse, status: number, code: string):
 }
 
 async function token(request: APIRequestContext, username: string, password = USER_PASSWORD): Promise<string> {
-  const response = await request.post(`${API}/jwt-auth/v1/token`, { data: { username, password } });
+  const response = await request.post(`${API}/jwt-auth/v1/token`, { data: { username, password }, headers: asPortal() });
   expect(response.status(), `token for ${username}: ${await response.text()}`).toBe(200);
   return (await json<{ token: string }>(response)).token;
 }
@@ -148,7 +149,7 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 test.describe('jwt-auth/v1 and bua/v1 accounts', () => {
   test('token: HS256 JWT with the contract claims and user fields', async ({ request }) => {
-    const response = await request.post(`${API}/jwt-auth/v1/token`, { data: { username: 'admin_humas', password: USER_PASSWORD } });
+    const response = await request.post(`${API}/jwt-auth/v1/token`, { data: { username: 'admin_humas', password: USER_PASSWORD }, headers: asPortal() });
     expect(response.status()).toBe(200);
     const body = await json<Record<string, string>>(response);
     expect(Object.keys(body).sort()).toEqual(['token', 'user_display_name', 'user_email', 'user_nicename']);
@@ -169,10 +170,11 @@ test.describe('jwt-auth/v1 and bua/v1 accounts', () => {
   });
 
   test('token: wrong password 403 jwt_auth_failed, missing or empty field 400', async ({ request }) => {
-    await expectError(await request.post(`${API}/jwt-auth/v1/token`, { data: { username: 'admin_humas', password: 'wrong-password' } }), 403, 'jwt_auth_failed');
-    await expectError(await request.post(`${API}/jwt-auth/v1/token`, { data: { username: 'no_such_user_x', password: 'whatever1' } }), 403, 'jwt_auth_failed');
-    await expectError(await request.post(`${API}/jwt-auth/v1/token`, { data: { username: 'admin_humas' } }), 400, 'rest_missing_callback_param');
-    await expectError(await request.post(`${API}/jwt-auth/v1/token`, { data: { username: '', password: 'x' } }), 400, 'rest_invalid_param');
+    const headers = asPortal(testAddress());
+    await expectError(await request.post(`${API}/jwt-auth/v1/token`, { data: { username: 'admin_humas', password: 'wrong-password' }, headers }), 403, 'jwt_auth_failed');
+    await expectError(await request.post(`${API}/jwt-auth/v1/token`, { data: { username: 'no_such_user_x', password: 'whatever1' }, headers }), 403, 'jwt_auth_failed');
+    await expectError(await request.post(`${API}/jwt-auth/v1/token`, { data: { username: 'admin_humas' }, headers }), 400, 'rest_missing_callback_param');
+    await expectError(await request.post(`${API}/jwt-auth/v1/token`, { data: { username: '', password: 'x' }, headers }), 400, 'rest_invalid_param');
   });
 
   test('token/validate: valid 200, tampered, garbage and missing 403', async ({ request }) => {
@@ -238,7 +240,7 @@ test.describe('jwt-auth/v1 and bua/v1 accounts', () => {
   test('bua/v1 login sets a session cookie and returns token, bureau, roles; wrong 403; logout', async () => {
     const context = await playwrightRequest.newContext();
     try {
-      const response = await context.post(`${API}/bua/v1/login`, { data: { username: 'admin_perlengkapan', password: USER_PASSWORD } });
+      const response = await context.post(`${API}/bua/v1/login`, { data: { username: 'admin_perlengkapan', password: USER_PASSWORD }, headers: asPortal() });
       expect(response.status()).toBe(200);
       const body = await json<{ success: boolean; token: string; bureau: string; roles: string[]; user_login: string }>(response);
       expect(body).toMatchObject({ success: true, bureau: 'perlengkapan', roles: ['bureau_admin'], user_login: 'admin_perlengkapan' });
@@ -246,7 +248,7 @@ test.describe('jwt-auth/v1 and bua/v1 accounts', () => {
       const cookies = await context.storageState();
       expect(cookies.cookies.some((c) => c.name.startsWith('wordpress_logged_in_'))).toBe(true);
 
-      const wrong = await context.post(`${API}/bua/v1/login`, { data: { username: 'admin_perlengkapan', password: 'wrong-password' } });
+      const wrong = await context.post(`${API}/bua/v1/login`, { data: { username: 'admin_perlengkapan', password: 'wrong-password' }, headers: asPortal(testAddress()) });
       expect(wrong.status()).toBe(403);
       const wrongBody = await json<{ success: boolean; error: string; message: string }>(wrong);
       expect(wrongBody.success).toBe(false);
@@ -487,9 +489,10 @@ test.describe('bua/v1 survey', () => {
     }
   });
 
-  test('a vote counts in the stats; a repeat is 429', async ({ request }) => {
+  test('a vote counts in the stats; a repeat is 429, also from another page', async ({ request }) => {
     const before = await surveyStats(request);
-    const vote = () => request.post(`${API}/bua/v1/survey`, { data: { rating: 'kurang_puas', page }, headers: { 'User-Agent': `e2e-single-${RUN}` } });
+    const visitor = asPortal(testAddress(), testVisitorId());
+    const vote = () => request.post(`${API}/bua/v1/survey`, { data: { rating: 'kurang_puas', page }, headers: visitor });
     const first = await vote();
     expect(first.status(), await first.text()).toBe(200);
     expect(await first.json()).toEqual({ success: true });
@@ -513,18 +516,19 @@ test.describe('bua/v1 survey', () => {
     expect(error.message).toBe('Anda sudah memberikan penilaian hari ini.');
     expect((await surveyStats(request)).totalVotes).toBe(after.totalVotes);
 
-    // Another page is another vote.
-    const otherPage = await request.post(`${API}/bua/v1/survey`, { data: { rating: 'kurang_puas', page: `${page}/lain` }, headers: { 'User-Agent': `e2e-single-${RUN}` } });
-    expect(otherPage.status()).toBe(200);
+    // One vote per visitor per day, whatever page it claims to come from (issue 12, item 9).
+    const otherPage = await request.post(`${API}/bua/v1/survey`, { data: { rating: 'kurang_puas', page: `${page}/lain` }, headers: visitor });
+    await expectError(otherPage, 429, 'bua_survey_repeat');
+    expect((await surveyStats(request)).totalVotes).toBe(after.totalVotes);
   });
 
-  test('20 concurrent votes from distinct clients are all counted', async ({ request }) => {
+  test('20 concurrent votes from distinct visitors are all counted', async ({ request }) => {
     const before = await surveyStats(request);
     const responses = await Promise.all(
       Array.from({ length: 20 }, (_, i) =>
         request.post(`${API}/bua/v1/survey`, {
           data: { rating: 'sangat_puas', page: `${page}/konkuren` },
-          headers: { 'User-Agent': `e2e-concurrent-${RUN}-${i}` },
+          headers: asPortal(testAddress(), testVisitorId()),
         }),
       ),
     );
@@ -539,16 +543,18 @@ test.describe('bua/v1 survey', () => {
 
 test.describe('visitor-stats/v1', () => {
   test('track counts a visitor once per day; count periods are consistent', async ({ request }) => {
-    const track = (ua: string) => request.post(`${API}/visitor-stats/v1/track`, { headers: { 'User-Agent': ua } });
-    const first = await track(`e2e-visitor-${RUN}-a`);
+    const address = testAddress();
+    const [a, b] = [testVisitorId(), testVisitorId()];
+    const track = (visitor: string) => request.post(`${API}/visitor-stats/v1/track`, { headers: asPortal(address, visitor) });
+    const first = await track(a);
     expect(first.status()).toBe(200);
     expect(await first.json()).toEqual({ success: true });
     const today = await visitorCount(request, 'today');
     expect(today).toBeGreaterThanOrEqual(1);
 
-    expect((await track(`e2e-visitor-${RUN}-a`)).status()).toBe(200);
+    expect((await track(a)).status()).toBe(200);
     expect(await visitorCount(request, 'today')).toBe(today);
-    expect((await track(`e2e-visitor-${RUN}-b`)).status()).toBe(200);
+    expect((await track(b)).status()).toBe(200);
     expect(await visitorCount(request, 'today')).toBe(today + 1);
 
     const month = await visitorCount(request, 'month');

@@ -1,4 +1,5 @@
 import type { APIRequestContext } from '@playwright/test';
+import { asPortal } from './portalKey';
 
 /** The local WordPress the portal renders from (scripts/wp-start.sh). */
 export const WP_URL = process.env.WORDPRESS_URL ?? process.env.WP_URL ?? 'http://127.0.0.1:8881';
@@ -25,7 +26,7 @@ export async function wpPosts(request: APIRequestContext, type: string, query: R
 }
 
 export async function wpToken(request: APIRequestContext, username: string, password = DEMO_PASSWORD): Promise<string> {
-  const response = await request.post(`${WP_URL}/wp-json/jwt-auth/v1/token`, { data: { username, password } });
+  const response = await request.post(`${WP_URL}/wp-json/jwt-auth/v1/token`, { data: { username, password }, headers: asPortal() });
   if (!response.ok()) throw new Error(`token for ${username}: ${response.status()}`);
   return ((await response.json()) as { token: string }).token;
 }
