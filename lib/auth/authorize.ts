@@ -12,7 +12,7 @@ import { hasErrors, validateLoginFields } from './validation';
 import { verifySsoState } from './ssoState';
 
 /** What authorize hands next-auth: becomes the session's claims in the jwt callback. */
-export interface StaffUser extends Omit<StaffClaims, 'validatedAt'> {
+export interface StaffUser extends Omit<StaffClaims, 'validatedAt' | 'sid' | 'issuedAt'> {
   id: string;
 }
 

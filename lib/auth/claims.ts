@@ -16,6 +16,8 @@ export function claimsOf(token: unknown): StaffClaims | null {
   if (!token || typeof token !== 'object') return null;
   const t = token as Record<string, unknown>;
   if (typeof t.wpToken !== 'string' || !t.wpToken || typeof t.wpTokenExp !== 'number' || typeof t.login !== 'string') return null;
+  // Sessions from before server-side revocation carry no id: they cannot be ended, so they end now.
+  if (typeof t.sid !== 'string' || !t.sid || typeof t.issuedAt !== 'number') return null;
   return {
     login: t.login,
     name: typeof t.name === 'string' && t.name ? t.name : t.login,
@@ -25,6 +27,8 @@ export function claimsOf(token: unknown): StaffClaims | null {
     wpToken: t.wpToken,
     wpTokenExp: t.wpTokenExp,
     validatedAt: typeof t.validatedAt === 'number' ? t.validatedAt : 0,
+    sid: t.sid,
+    issuedAt: t.issuedAt,
   };
 }
 

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { NextAuthOptions, Session, User } from 'next-auth';
 import CredentialsProvider from 'next-auth/providers/credentials';
 import { siteConfig } from '@/lib/config';
@@ -7,6 +8,7 @@ import { authorizePassword, authorizeSso, type StaffUser } from './authorize';
 import { verifyCaptcha } from './captcha';
 import { claimsOf, publicSessionOf } from './claims';
 import { CAPTCHA_COOKIE, CAPTCHA_COOKIE_PATH, SESSION_MAX_AGE_SECONDS, SSO_STATE_COOKIE, SSO_STATE_COOKIE_PATH } from './constants';
+import { isSessionRevoked, revokeSession } from './revocation';
 import { LoginThrottle } from './throttle';
 import { maintainClaims, SessionEndedError, type StaffClaims } from './tokenLifecycle';
 
@@ -79,11 +81,14 @@ export const authOptions: NextAuthOptions = {
           wpToken: staff.wpToken,
           wpTokenExp: staff.wpTokenExp,
           validatedAt: Math.floor(Date.now() / 1000),
+          sid: randomUUID(),
+          issuedAt: Math.floor(Date.now() / 1000),
         };
         return { sub: staff.id, ...claims };
       }
       const claims = claimsOf(token);
       if (!claims) throw new SessionEndedError('malformed session');
+      if (await isSessionRevoked(claims)) throw new SessionEndedError('session ended on the server');
       return { ...token, ...(await maintainClaims(claims)) };
     },
     async session({ session, token }) {
@@ -93,10 +98,14 @@ export const authOptions: NextAuthOptions = {
     },
   },
   events: {
-    // Spec 4: a normal session also calls the back-end logout, whose failure is ignored.
+    // Sign-out ends the session on the server: its id is revoked here (a copied cookie opens
+    // nothing), and WordPress revokes the user's tokens and cookie sessions. Spec 4: the back-end
+    // logout's failure is ignored for a normal session; an SSO session then goes on to CAS.
     async signOut({ token }) {
       const claims = claimsOf(token);
-      if (claims && !claims.isSso) await logoutSession(claims.wpToken).catch(() => undefined);
+      if (!claims) return;
+      await revokeSession(claims);
+      await logoutSession(claims.wpToken).catch(() => undefined);
     },
   },
   logger: {

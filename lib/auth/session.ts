@@ -4,6 +4,7 @@ import { notFound, redirect } from 'next/navigation';
 import { getToken } from 'next-auth/jwt';
 import { hasAnyRole, usableClaims } from './claims';
 import { ROLES, type StaffRole } from './constants';
+import { isSessionRevoked } from './revocation';
 import type { StaffClaims } from './tokenLifecycle';
 
 /**
@@ -14,7 +15,9 @@ import type { StaffClaims } from './tokenLifecycle';
 export async function getAuthSession(): Promise<StaffClaims | null> {
   const jar = await cookies();
   const token = await getToken({ req: { cookies: jar, headers: new Headers() } as unknown as Parameters<typeof getToken>[0]['req'] });
-  return usableClaims(token);
+  const claims = usableClaims(token);
+  // A copy of a signed-out (or WordPress-ended) session's cookie opens nothing.
+  return claims && !(await isSessionRevoked(claims)) ? claims : null;
 }
 
 /**

@@ -1,6 +1,7 @@
 /** @jest-environment node */
 import type { JWT } from 'next-auth/jwt';
 import { authOptions } from './options';
+import { revokeUserSessions } from './revocation';
 import {
   clientRefreshDelayMs,
   jwtExpiry,
@@ -21,6 +22,8 @@ function fakeJwt(exp: number): string {
 
 const NOW = 1_767_600_000; // seconds
 const claims = (overrides: Partial<StaffClaims> = {}): StaffClaims => ({
+  sid: 'sid-1',
+  issuedAt: NOW - 60,
   login: 'admin_humas',
   name: 'Admin Humas',
   roles: ['bureau_admin'],
@@ -158,7 +161,25 @@ describe("next-auth's jwt and session callbacks", () => {
   it('stores the staff claims at sign-in', async () => {
     const user = { id: 'admin_humas', login: 'admin_humas', name: 'Admin Humas', roles: ['bureau_admin'], bureau: 'humas', isSso: false, wpToken: 'a.b.c', wpTokenExp: realNow + 99 };
     const token = await jwt({ token: { name: 'x', email: null, picture: null, sub: 'admin_humas' }, user: user as never, account: null, trigger: 'signIn' });
-    expect(token).toEqual({ sub: 'admin_humas', login: 'admin_humas', name: 'Admin Humas', roles: ['bureau_admin'], bureau: 'humas', isSso: false, wpToken: 'a.b.c', wpTokenExp: realNow + 99, validatedAt: expect.any(Number) });
+    expect(token).toEqual({ sub: 'admin_humas', login: 'admin_humas', name: 'Admin Humas', roles: ['bureau_admin'], bureau: 'humas', isSso: false, wpToken: 'a.b.c', wpTokenExp: realNow + 99, validatedAt: expect.any(Number), sid: expect.stringMatching(/^[0-9a-f-]{36}$/), issuedAt: expect.any(Number) });
+  });
+
+  it('ends a signed-out session: sign-out revokes its id, and a copy of the cookie is refused after', async () => {
+    const copy = { ...claims({ sid: 'sid-signed-out', validatedAt: realNow, wpTokenExp: realNow + 7200, issuedAt: realNow - 10 }), sub: 'admin_humas' } as JWT;
+    expect(await jwt({ token: copy, user: undefined as never, account: null })).toMatchObject({ sid: 'sid-signed-out' });
+    fetchMock.mockResolvedValueOnce(new Response(JSON.stringify({ success: true }), { status: 200 }));
+    await authOptions.events!.signOut!({ token: copy, session: undefined as never });
+    expect(String(fetchMock.mock.calls[0]?.[0])).toBe('https://cms.bua.test/wp-json/bua/v1/logout');
+    expect((fetchMock.mock.calls[0]?.[1]?.headers as Record<string, string>).Authorization).toBe(`Bearer ${copy.wpToken}`);
+    await expect(jwt({ token: copy, user: undefined as never, account: null })).rejects.toThrow('session ended on the server');
+  });
+
+  it("ends every session of a user that WordPress ended, but not the user's later ones", async () => {
+    await revokeUserSessions('redaktur_umum', realNow - 5);
+    const older = { ...claims({ login: 'redaktur_umum', sid: 'sid-old', validatedAt: realNow, wpTokenExp: realNow + 7200, issuedAt: realNow - 60 }), sub: 'redaktur_umum' } as JWT;
+    const newer = { ...claims({ login: 'redaktur_umum', sid: 'sid-new', validatedAt: realNow, wpTokenExp: realNow + 7200, issuedAt: realNow }), sub: 'redaktur_umum' } as JWT;
+    await expect(jwt({ token: older, user: undefined as never, account: null })).rejects.toThrow('session ended on the server');
+    expect(await jwt({ token: newer, user: undefined as never, account: null })).toMatchObject({ sid: 'sid-new' });
   });
 
   it('refreshes through {auth}/token/refresh when the token is in its last 5 minutes', async () => {

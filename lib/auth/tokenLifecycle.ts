@@ -15,6 +15,10 @@ export interface StaffClaims {
   wpTokenExp: number;
   /** When the token was last validated (or issued, or refreshed), in seconds. */
   validatedAt: number;
+  /** This session's id: sign-out revokes it on the server (lib/auth/revocation.ts). */
+  sid: string;
+  /** When this session was signed in, in seconds (a user-wide revocation ends older sessions). */
+  issuedAt: number;
 }
 
 export class SessionEndedError extends Error {

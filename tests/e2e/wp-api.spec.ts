@@ -255,11 +255,16 @@ test.describe('jwt-auth/v1 and bua/v1 accounts', () => {
       expect(wrongBody.error.length).toBeGreaterThan(0);
       expect(wrongBody.message.length).toBeGreaterThan(0);
 
-      const logout = await context.post(`${API}/bua/v1/logout`);
+      // A bare cookie cannot sign out (another site could forge that): 401 without the token.
+      await expectError(await context.post(`${API}/bua/v1/logout`), 401, 'rest_not_logged_in');
+      const logout = await context.post(`${API}/bua/v1/logout`, { headers: bearer(body.token) });
       expect(logout.status()).toBe(200);
       expect(await logout.json()).toEqual({ success: true });
       const after = await context.storageState();
       expect(after.cookies.some((c) => c.name.startsWith('wordpress_logged_in_'))).toBe(false);
+      // Sign-out revokes the user's tokens in WordPress (issue 12, item 5).
+      const stale = await expectError(await context.post(`${API}/jwt-auth/v1/token/validate`, { headers: bearer(body.token) }), 403, 'jwt_auth_invalid_token');
+      expect(stale.message).toBe('Invalid token: revoked (signed out, or the password changed) since it was issued.');
     } finally {
       await context.dispose();
     }

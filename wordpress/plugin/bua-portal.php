@@ -35,6 +35,7 @@ foreach ( array(
 	'jwt',                // HS256 encode/decode (no library).
 	'jwt-auth',           // Authorization: Bearer -> current user; bad token -> 401.
 	'routes-jwt',         // jwt-auth/v1 token, token/validate, token/refresh.
+	'sessions',           // End a user's sessions everywhere (token version, cookies, portal notice).
 	'routes-account',     // bua/v1 login, logout, current-user.
 	'routes-sso',         // bua/v1 sso/initiate, callback, exchange, logout (CAS 3.0 client).
 	'routes-media',       // bua/v1 public-media/{id}.

@@ -20,6 +20,13 @@ export const changeSchema = z.object({
 });
 export type ContentChange = z.infer<typeof changeSchema>;
 
+/** WordPress ended every session of a user at `at` (unix seconds): the plugin's sessions.php. */
+export const sessionsRevokedSchema = z.object({
+  event: z.literal('sessions_revoked'),
+  login: z.string().min(1).max(60),
+  at: z.number().int().positive(),
+});
+
 export interface TagsToRefresh {
   /** Tags of pages that show the post itself: expired at once, the next visit renders afresh. */
   now: string[];

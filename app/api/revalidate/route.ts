@@ -1,6 +1,8 @@
 import { revalidateTag } from 'next/cache';
-import { changeSchema, tagsForChange } from './change';
-import { SIGNATURE_HEADER, TIMESTAMP_HEADER, verifySignature } from './signature';
+import { revokeUserSessions } from '@/lib/auth/revocation';
+import { defaultDeliveryStore } from '@/lib/auth/stores';
+import { changeSchema, sessionsRevokedSchema, tagsForChange } from './change';
+import { MAX_AGE_SECONDS, SIGNATURE_HEADER, TIMESTAMP_HEADER, verifySignature } from './signature';
 
 /** A change notice is a few hundred bytes; anything much larger is not from the plugin. */
 const MAX_BODY_BYTES = 16 * 1024;
@@ -10,8 +12,9 @@ function json(status: number, body: unknown): Response {
 }
 
 /**
- * POST /api/revalidate: the plugin's signed notice that a post changed (see signature.ts and
- * docs/wordpress-contract.md). A wrong, missing or stale signature is 401 and changes nothing.
+ * POST /api/revalidate: the plugin's signed notice that a post changed, or that a user's sessions
+ * ended (see signature.ts and docs/wordpress-contract.md). A wrong, missing or stale signature is
+ * 401 and changes nothing; a repeated delivery is 409.
  * The post's own tags expire at once ({ expire: 0 }): its page must never again show the old title,
  * nor show the post at all once unpublished. Lists, home, sitemap and search use 'max' (one visit
  * gets the stale copy while it refreshes): they render faster, and the detail page, re-rendered
@@ -33,11 +36,23 @@ export async function POST(request: Request): Promise<Response> {
     return json(401, { message: 'Invalid signature' });
   }
 
+  // Each delivery is signed afresh, so its signature is its id: a captured call replayed within
+  // the signature's time window is refused (kept in the shared store for that window).
+  const nowMs = Date.now();
+  const fresh = await defaultDeliveryStore().consume(request.headers.get(SIGNATURE_HEADER)!.trim().toLowerCase(), nowMs + 2 * MAX_AGE_SECONDS * 1000, nowMs);
+  if (!fresh) return json(409, { message: 'Delivery already received' });
+
   let payload: unknown;
   try {
     payload = JSON.parse(body);
   } catch {
     return json(400, { message: 'Body must be JSON' });
+  }
+  // WordPress ended every session of a user (password change, removal, sign-out): so does the portal.
+  const revoked = sessionsRevokedSchema.safeParse(payload);
+  if (revoked.success) {
+    await revokeUserSessions(revoked.data.login, revoked.data.at);
+    return json(200, { revoked: true });
   }
   const change = changeSchema.safeParse(payload);
   if (!change.success) return json(400, { message: 'Invalid change notice' });

@@ -58,9 +58,14 @@ function bua_jwt_issuer(): string {
 	return get_bloginfo( 'url' );
 }
 
-/** Short fingerprint of the stored password hash (never the hash itself). */
+/**
+ * Short fingerprint of the stored password hash (never the hash itself) and of the user's token
+ * version (user meta bua_token_version, see sessions.php): a token dies when the password changes
+ * or when the version is bumped (sign-out, removal, lost role).
+ */
 function bua_jwt_password_fingerprint( WP_User $user, string $secret ): string {
-	return substr( hash_hmac( 'sha256', 'pv|' . $user->ID . '|' . $user->user_pass, $secret ), 0, 16 );
+	$version = (int) get_user_meta( $user->ID, 'bua_token_version', true );
+	return substr( hash_hmac( 'sha256', 'pv|' . $user->ID . '|' . $user->user_pass . '|' . $version, $secret ), 0, 16 );
 }
 
 function bua_jwt_sign( string $signing_input, string $secret ): string {
@@ -148,7 +153,7 @@ function bua_jwt_verify( string $token ) {
 	}
 	$pv = $payload['data']['user']['pv'] ?? '';
 	if ( ! is_string( $pv ) || ! hash_equals( bua_jwt_password_fingerprint( $user, $secret ), $pv ) ) {
-		return $invalid( 'the password changed since it was issued.' );
+		return $invalid( 'revoked (signed out, or the password changed) since it was issued.' );
 	}
 	return array(
 		'user_id' => (int) $user->ID,

@@ -5,8 +5,9 @@
  * POST login        {username, password} -> {success, token, bureau, roles, user_login} and a
  *                   WordPress auth cookie (so links into wp-admin open signed in).
  *                   Wrong -> 403 {success:false, error, message} (plus the usual code/data).
- * POST logout       clears the WordPress auth cookie -> {success:true}. JWTs are stateless and
- *                   stay valid until exp; the client discards its copy.
+ * POST logout       Bearer token (or cookie + REST nonce) -> {success:true}: every token of the
+ *                   user is revoked and every WordPress cookie session of the user ends
+ *                   (sessions.php); without either -> 401.
  * GET  current-user -> {id, user_login, slug, name, roles[], bureau}; anonymous -> 401.
  */
 
@@ -84,22 +85,21 @@ function bua_register_account_routes(): void {
 		'/logout',
 		array(
 			'methods'             => WP_REST_Server::CREATABLE,
-			'permission_callback' => '__return_true',
+			// The Bearer token (the portal's server) or a cookie with its REST nonce: a bare cookie
+			// is anonymous in REST, so another site cannot sign a user out by a forged form.
+			'permission_callback' => static function () {
+				return is_user_logged_in()
+					? true
+					: bua_error( 'rest_not_logged_in', 'Sign-out needs the Bearer token or a REST nonce.', 401 );
+			},
 			'callback'            => static function () {
-				// REST ignores a cookie sent without a nonce (the user is anonymous here), so the
-				// cookie's server-side session is looked up and destroyed explicitly: a copied cookie
-				// must not outlive the logout.
-				$cookie_user = wp_validate_auth_cookie( '', 'logged_in' );
-				$cookie      = wp_parse_auth_cookie( '', 'logged_in' );
-				if ( $cookie_user && ! empty( $cookie['token'] ) ) {
-					WP_Session_Tokens::get_instance( $cookie_user )->destroy( $cookie['token'] );
-				}
-				$user_id = get_current_user_id() ?: (int) $cookie_user;
-				wp_logout(); // Clears the auth cookies; harmless when anonymous.
+				$user_id = get_current_user_id();
+				bua_end_user_sessions( $user_id, 'logout' );
+				wp_logout(); // Clears this browser's auth cookies, if any.
 				/**
 				 * Fires after bua/v1 logout (hook point for a later SSO/CAS global logout).
 				 *
-				 * @param int $user_id 0 when nobody was signed in.
+				 * @param int $user_id
 				 */
 				do_action( 'bua_user_logged_out', $user_id );
 				return rest_ensure_response( array( 'success' => true ) );

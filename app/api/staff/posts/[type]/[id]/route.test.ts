@@ -14,6 +14,8 @@ const deleteMock = jest.mocked(deletePost);
 const revalidateMock = jest.mocked(revalidateTag);
 
 const ADMIN: StaffClaims = {
+  sid: 'sid-admin-humas',
+  issuedAt: 1_767_600_000,
   login: 'admin_humas',
   name: 'Admin Humas',
   roles: ['bureau_admin'],

@@ -1,0 +1,55 @@
+/** @jest-environment node */
+import { revalidateTag } from 'next/cache';
+import { isSessionRevoked } from '@/lib/auth/revocation';
+import { POST } from './route';
+import { sign } from './signature';
+
+jest.mock('next/cache', () => ({ revalidateTag: jest.fn() }));
+
+const SECRET = 'r'.repeat(48);
+const originalEnv = process.env;
+
+function notice(body: object, timestamp = String(Math.floor(Date.now() / 1000))) {
+  const text = JSON.stringify(body);
+  return new Request('http://portal.test/api/revalidate', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-bua-timestamp': timestamp, 'x-bua-signature': sign(SECRET, timestamp, text) },
+    body: text,
+  });
+}
+
+beforeEach(() => {
+  process.env = { ...originalEnv, REVALIDATE_SECRET: SECRET };
+  jest.mocked(revalidateTag).mockClear();
+});
+afterAll(() => {
+  process.env = originalEnv;
+});
+
+describe('POST /api/revalidate', () => {
+  it('refuses a replayed delivery with 409 and revalidates nothing the second time', async () => {
+    const first = notice({ type: 'berita', id: 4242, slugs: ['replay-test'], bureau: 'humas' });
+    const copy = first.clone();
+    expect((await POST(first)).status).toBe(200);
+    const calls = jest.mocked(revalidateTag).mock.calls.length;
+    const replay = await POST(copy);
+    expect(replay.status).toBe(409);
+    expect(await replay.json()).toEqual({ message: 'Delivery already received' });
+    expect(jest.mocked(revalidateTag).mock.calls.length).toBe(calls);
+  });
+
+  it("ends a user's sessions on WordPress's signed sessions_revoked notice", async () => {
+    const at = Math.floor(Date.now() / 1000);
+    const response = await POST(notice({ event: 'sessions_revoked', login: 'admin_pimpinan', at }));
+    expect(response.status).toBe(200);
+    expect(await isSessionRevoked({ sid: 'any', login: 'admin_pimpinan', issuedAt: at - 100 })).toBe(true);
+    expect(await isSessionRevoked({ sid: 'any', login: 'admin_pimpinan', issuedAt: at + 1 })).toBe(false);
+    expect(await isSessionRevoked({ sid: 'any', login: 'admin_umum', issuedAt: at - 100 })).toBe(false);
+  });
+
+  it('refuses an unsigned sessions_revoked notice', async () => {
+    const request = new Request('http://portal.test/api/revalidate', { method: 'POST', body: JSON.stringify({ event: 'sessions_revoked', login: 'admin_keuangan', at: 1 }) });
+    expect((await POST(request)).status).toBe(401);
+    expect(await isSessionRevoked({ sid: 'any', login: 'admin_keuangan', issuedAt: 0 })).toBe(false);
+  });
+});
