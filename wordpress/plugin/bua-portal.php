@@ -31,6 +31,7 @@ foreach ( array(
 	'bureau-meta',        // Fill bua_bureau from the author's login on save.
 	'rest-fields',        // bureau, author_login, ... fields on every item.
 	'rest-bureau-filter', // ?bureau= collection parameter on wp/v2/{type}.
+	'bureau-authorship', // A bureau user writes only in their own bureau's name (author checks).
 	'bureau-scope',       // A bureau role only sees/changes its own bureau's non-public posts.
 	'jwt',                // HS256 encode/decode (no library).
 	'jwt-auth',           // Authorization: Bearer -> current user; bad token -> 401.

@@ -1,0 +1,140 @@
+/**
+ * Issue 12, WordPress side: attacks on the local WordPress that used to work and are now refused.
+ * HTTP only (the `api` project). Each test names the item it pins.
+ */
+import { expect, test, type APIRequestContext, type APIResponse } from '@playwright/test';
+import { asPortal, testAddress, testVisitorId } from '../e2e/helpers/portalKey';
+import { DEMO_PASSWORD, WP_URL, wpToken } from '../e2e/helpers/wp';
+
+const API = `${WP_URL.replace(/\/+$/, '')}/wp-json`;
+const RUN = Date.now().toString(36);
+const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
+
+async function expectCode(response: APIResponse, status: number, code: string) {
+  const text = await response.text();
+  expect(response.status(), text).toBe(status);
+  expect((JSON.parse(text) as { code: string }).code, text).toBe(code);
+}
+
+async function userId(request: APIRequestContext, token: string, login: string): Promise<number> {
+  const response = await request.get(`${API}/wp/v2/users?search=${login}&context=edit`, { headers: bearer(token) });
+  const users = (await response.json()) as { id: number; username: string }[];
+  const user = users.find((entry) => entry.username === login);
+  expect(user, login).toBeTruthy();
+  return user!.id;
+}
+
+test.describe('item 3: sign-in doors', () => {
+  test('the token and login endpoints answer only the portal (403 bua_portal_only), also with a wrong key', async ({ request }) => {
+    const credentials = { username: 'admin_humas', password: DEMO_PASSWORD };
+    for (const headers of [{}, { 'X-BUA-Portal-Key': 'a'.repeat(64) }]) {
+      const token = await request.post(`${API}/jwt-auth/v1/token`, { data: credentials, headers });
+      await expectCode(token, 403, 'bua_portal_only');
+      expect(await token.json()).toMatchObject({ message: 'Sign in through the portal.' });
+      await expectCode(await request.post(`${API}/bua/v1/login`, { data: credentials, headers }), 403, 'bua_portal_only');
+    }
+    expect((await request.post(`${API}/jwt-auth/v1/token`, { data: credentials, headers: asPortal() })).status()).toBe(200);
+  });
+
+  test('XML-RPC is closed, system.multicall included', async ({ request }) => {
+    const multicall = `<?xml version="1.0"?><methodCall><methodName>system.multicall</methodName><params><param><value><array><data>${'<value><struct><member><name>methodName</name><value><string>wp.getUsersBlogs</string></value></member><member><name>params</name><value><array><data><value><string>admin_humas</string></value><value><string>guess</string></value></data></array></value></member></struct></value>'.repeat(20)}</data></array></value></param></params></methodCall>`;
+    const response = await request.post(`${WP_URL}/xmlrpc.php`, { data: multicall, headers: { 'Content-Type': 'text/xml' } });
+    expect(response.status()).toBe(403);
+    expect(await response.text()).toBe('XML-RPC is disabled.');
+  });
+
+  test('5 wrong passwords lock the user for that address, whatever the spelling; the owner elsewhere still signs in', async ({ request }) => {
+    const attacker = asPortal(testAddress());
+    for (const username of ['Admin_Kepegawaian', ' admin_kepegawaian', '<b>admin_kepegawaian</b>', 'ADMIN_KEPEGAWAIAN', 'admin.kepegawaian@bua.test']) {
+      await expectCode(await request.post(`${API}/jwt-auth/v1/token`, { data: { username, password: 'not-the-password' }, headers: attacker }), 403, 'jwt_auth_failed');
+    }
+    // Locked for this address even with the right password: a guess cannot be confirmed.
+    const locked = await request.post(`${API}/jwt-auth/v1/token`, { data: { username: 'admin_kepegawaian', password: DEMO_PASSWORD }, headers: attacker });
+    await expectCode(locked, 429, 'bua_throttled');
+    expect(Number(locked.headers()['retry-after'])).toBeGreaterThan(200);
+    // The address header is believed only with the portal key: without it the attacker is the socket.
+    const owner = await request.post(`${API}/jwt-auth/v1/token`, { data: { username: 'admin_kepegawaian', password: DEMO_PASSWORD }, headers: asPortal(testAddress()) });
+    expect(owner.status()).toBe(200);
+  });
+
+  test("wp-login.php counts failures too and answers 429 after 5", async ({ request }) => {
+    const username = `nobody_${RUN}`;
+    for (let i = 0; i < 5; i += 1) {
+      const response = await request.post(`${WP_URL}/wp-login.php`, { form: { log: username, pwd: `guess-${i}` }, maxRedirects: 0 });
+      expect(response.status()).toBe(200);
+    }
+    const locked = await request.post(`${WP_URL}/wp-login.php`, { form: { log: username, pwd: 'guess-6' }, maxRedirects: 0 });
+    expect(locked.status()).toBe(429);
+    expect(await locked.text()).toContain('Too many failed sign-in attempts.');
+  });
+});
+
+test.describe('item 5: sign-out ends the WordPress side', () => {
+  test('a bare cookie cannot sign out; with the token every token of the user is revoked', async ({ request }) => {
+    const token = await wpToken(request, 'redaktur_kepegawaian');
+    const other = await wpToken(request, 'redaktur_kepegawaian');
+    await expectCode(await request.post(`${API}/bua/v1/logout`), 401, 'rest_not_logged_in');
+    expect((await request.post(`${API}/bua/v1/logout`, { headers: bearer(token) })).status()).toBe(200);
+    for (const stale of [token, other]) {
+      await expectCode(await request.post(`${API}/jwt-auth/v1/token/validate`, { headers: bearer(stale) }), 403, 'jwt_auth_invalid_token');
+      await expectCode(await request.get(`${API}/bua/v1/current-user`, { headers: bearer(stale) }), 401, 'jwt_auth_invalid_token');
+    }
+  });
+});
+
+test.describe('item 1: authoring as another bureau', () => {
+  test("admin_humas cannot create or move a post into keuangan's name", async ({ request }) => {
+    const admin = await wpToken(request, 'admin', process.env.DEMO_ADMIN_PASSWORD ?? 'bua-admin-2026');
+    const keuangan = await userId(request, admin, 'admin_keuangan');
+    const humasColleague = await userId(request, admin, 'redaktur_humas');
+    const humas = await wpToken(request, 'admin_humas');
+
+    const forged = await request.post(`${API}/wp/v2/berita`, { headers: bearer(humas), data: { title: `Forged ${RUN}`, status: 'draft', author: keuangan } });
+    await expectCode(forged, 403, 'bua_forbidden_author');
+    expect((await forged.json()) as { message: string }).toMatchObject({ message: 'A post can only be written in the name of your own bureau.' });
+
+    const own = await request.post(`${API}/wp/v2/sakip`, { headers: bearer(humas), data: { title: `Own ${RUN}`, status: 'draft', author: humasColleague } });
+    expect(own.status(), await own.text()).toBe(201);
+    const created = (await own.json()) as { id: number; bureau: string | null };
+    expect(created.bureau).toBe('humas');
+    try {
+      await expectCode(await request.post(`${API}/wp/v2/sakip/${created.id}`, { headers: bearer(humas), data: { author: keuangan } }), 403, 'bua_forbidden_author');
+      const meta = await request.post(`${API}/wp/v2/sakip/${created.id}`, { headers: bearer(humas), data: { meta: { bua_bureau: 'keuangan' } } });
+      expect(meta.status()).toBeGreaterThanOrEqual(400);
+      const after = (await (await request.get(`${API}/wp/v2/sakip/${created.id}?context=edit`, { headers: bearer(humas) })).json()) as { bureau: string | null };
+      expect(after.bureau).toBe('humas');
+    } finally {
+      await request.delete(`${API}/wp/v2/sakip/${created.id}?force=true`, { headers: bearer(admin) });
+    }
+  });
+});
+
+test.describe('item 9: stuffed votes and visits', () => {
+  test('varying X-Forwarded-For, X-Real-IP, User-Agent and page from one address counts at most one vote', async ({ request }) => {
+    const stats = async () => ((await (await request.get(`${API}/bua/v1/survey-stats?_=${Date.now()}`)).json()) as { totalVotes: number }).totalVotes;
+    const before = await stats();
+    const answers: number[] = [];
+    for (let i = 0; i < 8; i += 1) {
+      const response = await request.post(`${API}/bua/v1/survey`, {
+        data: { rating: 'sangat_puas', page: `/stuffing-${RUN}-${i}` },
+        headers: { 'X-Forwarded-For': `203.0.113.${i}`, 'X-Real-IP': `198.51.100.${i}`, 'User-Agent': `stuffer-${i}`, 'X-BUA-Client-IP': `192.0.2.${i}`, 'X-BUA-Visitor': testVisitorId() },
+      });
+      answers.push(response.status());
+      if (response.status() !== 200) expect(((await response.json()) as { message: string }).message).toBe('Anda sudah memberikan penilaian hari ini.');
+    }
+    expect(answers.filter((status) => status === 200).length).toBeLessThanOrEqual(1);
+    expect(answers.every((status) => status === 200 || status === 429)).toBe(true);
+    expect((await stats()) - before).toBeLessThanOrEqual(1);
+  });
+
+  test('one address adds at most 5 votes a minute, even as the portal with fresh visitor ids', async ({ request }) => {
+    const address = testAddress();
+    const statuses: number[] = [];
+    for (let i = 0; i < 7; i += 1) {
+      const response = await request.post(`${API}/bua/v1/survey`, { data: { rating: 'cukup', page: '/' }, headers: asPortal(address, testVisitorId()) });
+      statuses.push(response.status());
+    }
+    expect(statuses.slice(0, 5)).toEqual([200, 200, 200, 200, 200]);
+    expect(statuses.slice(5)).toEqual([429, 429]);
+  });
+});
