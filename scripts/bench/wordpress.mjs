@@ -28,6 +28,8 @@ export async function startWordPress(log) {
       ...process.env,
       WP_PORT: String(config.wpPort),
       PORTAL_URL: config.portalUrl,
+      // The theme comparison needs WordPress's own front end, which normally redirects to the portal.
+      WP_FRONTEND_REDIRECT: '0',
       ...(config.revalidateSecret ? { REVALIDATE_SECRET: config.revalidateSecret } : {}),
     },
   });

@@ -393,7 +393,7 @@ test.describe('bua/v1 search', () => {
       slug: titleMatch.slug,
       bureau_id: 'humas',
       bureau: 'Hukum dan Hubungan Masyarakat',
-      author_login: 'admin_humas',
+      author_login: null, // anonymous answers name no login (issue 12, item 6)
       status: 'publish',
       lead: 'Isi tanpa kata kunci & tanda.',
       excerpt: 'Isi tanpa kata kunci & tanda.',

@@ -138,3 +138,66 @@ test.describe('item 9: stuffed votes and visits', () => {
     expect(statuses.slice(5)).toEqual([429, 429]);
   });
 });
+
+test.describe('item 6: user enumeration', () => {
+  test('anonymous REST names no login: users endpoints 401, no author_login, no embedded author', async ({ request }) => {
+    await expectCode(await request.get(`${API}/wp/v2/users`), 401, 'rest_user_cannot_view');
+    await expectCode(await request.get(`${API}/wp/v2/users/1`), 401, 'rest_user_cannot_view');
+    for (const type of ['berita', 'artikel', 'pengumuman', 'undangan', 'sakip']) {
+      const text = await (await request.get(`${API}/wp/v2/${type}?per_page=5&_embed=true`)).text();
+      const items = JSON.parse(text) as { author_login: string | null; bureau: string | null }[];
+      expect(items.length).toBeGreaterThan(0);
+      expect(items.every((item) => item.author_login === null)).toBe(true);
+      expect(text).not.toMatch(/"(admin|redaktur)_(perencanaan|kepegawaian|keuangan|perlengkapan|pimpinan|humas|umum)"/);
+    }
+    const search = await (await request.get(`${API}/bua/v1/search?term=biro`)).text();
+    expect(search).not.toMatch(/"author_login":"/);
+  });
+
+  test('staff still see logins', async ({ request }) => {
+    const token = await wpToken(request, 'admin_humas');
+    const items = (await (await request.get(`${API}/wp/v2/berita?per_page=3&bureau=humas`, { headers: bearer(token) })).json()) as { author_login: string | null }[];
+    expect(items.some((item) => typeof item.author_login === 'string' && item.author_login.length > 0)).toBe(true);
+  });
+
+  test('?author=N and author archives do not reveal a login', async ({ request }) => {
+    for (const path of ['/?author=1', '/?author=3', '/author/admin_humas/', '/wp-sitemap-users-1.xml']) {
+      const response = await request.get(`${WP_URL}${path}`, { maxRedirects: 0 });
+      expect([301, 404], path).toContain(response.status());
+      expect(response.headers()['location'] ?? '', path).not.toMatch(/author|admin_|redaktur_/);
+    }
+  });
+});
+
+test.describe("item 7: WordPress's front end is not a second portal", () => {
+  const portal = (process.env.PORTAL_HOME || (process.env.PORTAL_URL ?? 'http://localhost:3000').split(',')[0]!).replace(/\/+$/, '');
+
+  test('a post, ?p=ID, search and the home page answer 301 to the portal; feeds 404; previews go to the editor', async ({ request }) => {
+    const [post] = (await (await request.get(`${API}/wp/v2/berita?per_page=1`)).json()) as { id: number; slug: string; link: string }[];
+    const expectRedirect = async (url: string, location: string) => {
+      const response = await request.get(url, { maxRedirects: 0 });
+      expect(response.status(), url).toBe(301);
+      expect(response.headers()['location'], url).toBe(location);
+    };
+    await expectRedirect(post!.link, `${portal}/berita/${post!.slug}`);
+    await expectRedirect(`${WP_URL}/?p=${post!.id}`, `${portal}/berita/${post!.slug}`);
+    await expectRedirect(`${WP_URL}/?s=zona`, `${portal}/search?term=zona`);
+    await expectRedirect(`${WP_URL}/`, `${portal}/`);
+    await expectRedirect(`${WP_URL}/?post_type=berita&p=${post!.id}&preview=true`, `${WP_URL}/wp-admin/post.php?post=${post!.id}&action=edit`);
+    for (const feed of ['/feed/', '/?feed=rss2', '/?s=x&feed=rss2', '/comments/feed/', '/berita/feed/']) {
+      // A feed WordPress recognises is 404; a path it does not know as a feed is just another page.
+      const response = await request.get(`${WP_URL}${feed}`, { maxRedirects: 0 });
+      if (response.status() === 301) expect(response.headers()['location'], feed).toBe(`${portal}/`);
+      else expect(response.status(), feed).toBe(404);
+      expect(await response.text(), feed).not.toContain('<rss');
+    }
+  });
+
+  test('wp-admin, wp-login.php and the REST API still work', async ({ request }) => {
+    expect((await request.get(`${WP_URL}/wp-login.php`)).status()).toBe(200);
+    const admin = await request.get(`${WP_URL}/wp-admin/`, { maxRedirects: 0 });
+    expect(admin.status()).toBe(302);
+    expect(admin.headers()['location']).toContain('/wp-login.php');
+    expect((await request.get(`${API}/`)).status()).toBe(200);
+  });
+});

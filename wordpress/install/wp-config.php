@@ -46,6 +46,10 @@ define('BUA_REVALIDATE_SECRET', $bua_env('REVALIDATE_SECRET', $bua_secrets['reva
 // The portal's server-to-server key (its WP_PORTAL_KEY): the sign-in doors answer only requests
 // that carry it, and only with it is the visitor address the portal forwards believed.
 define('BUA_PORTAL_KEY', $bua_env('WP_PORTAL_KEY', $bua_secrets['portal_key']));
+// WordPress's front end sends visitors to the portal (frontend-redirect.php): its public address
+// (default: the first of PORTAL_URL). WP_FRONTEND_REDIRECT=0 keeps the theme (the bench's comparison).
+define('BUA_PORTAL_HOME', $bua_env('PORTAL_HOME', ''));
+define('BUA_FRONTEND_REDIRECT', $bua_env('WP_FRONTEND_REDIRECT', '1') === '1');
 // Single sign-on (routes-sso.php): the CAS server's base address (empty = SSO off), and portal
 // addresses besides PORTAL_URL that SSO may send a browser back to (e.g. a developer's port).
 define('BUA_CAS_SERVER_URL', $bua_env('CAS_SERVER_URL', ''));

@@ -10,8 +10,9 @@
  *   request. A valid bearer also wins over a browser cookie that arrived *without* a REST nonce:
  *   core would otherwise drop such a cookie user to anonymous and the bearer would be ignored
  *   (the portal sends both cookie and token). A cookie *with* a nonce is left to core.
- * - The jwt-auth/v1 token routes and bua/v1 login/logout are exempt from the 401: they read the
- *   header (or credentials) themselves, and a stale token must not block logging in again.
+ * - The jwt-auth/v1 token routes and bua/v1 login are exempt from the 401: they read the header
+ *   (or credentials) themselves, and a stale token must not block logging in again. (bua/v1/logout
+ *   is not: it needs the Bearer token to win over a browser cookie sent without a nonce.)
  * Only REST requests are looked at; wp-admin and the front end stay cookie-only.
  */
 
@@ -82,7 +83,7 @@ function bua_jwt_route_is_exempt(): bool {
 		: '';
 	return in_array(
 		strtolower( $route ),
-		array( '/jwt-auth/v1/token', '/jwt-auth/v1/token/validate', '/jwt-auth/v1/token/refresh', '/bua/v1/login', '/bua/v1/logout' ),
+		array( '/jwt-auth/v1/token', '/jwt-auth/v1/token/validate', '/jwt-auth/v1/token/refresh', '/bua/v1/login' ),
 		true
 	);
 }

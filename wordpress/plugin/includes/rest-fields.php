@@ -34,10 +34,11 @@ function bua_register_rest_fields(): void {
 			'author_login',
 			array(
 				'get_callback' => static function ( $item ) {
-					$author = bua_rest_item_author( (int) $item['id'] );
+					// Staff only (user-privacy.php): a login is half of a password guess.
+					$author = bua_may_see_logins() ? bua_rest_item_author( (int) $item['id'] ) : null;
 					return $author ? $author->user_login : null;
 				},
-				'schema'       => $nullable_string( 'Login of the post author.' ),
+				'schema'       => $nullable_string( 'Login of the post author (null for anonymous requests).' ),
 			)
 		);
 		register_rest_field(

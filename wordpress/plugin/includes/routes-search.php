@@ -280,7 +280,7 @@ function bua_search_item( WP_Post $post ): array {
 		'bureau'       => null !== $bureau_id ? bua_bureaus()[ $bureau_id ] : null,
 		'bureau_id'    => $bureau_id,
 		'author'       => $author ? $author->display_name : null,
-		'author_login' => $author ? $author->user_login : null,
+		'author_login' => $author && bua_may_see_logins() ? $author->user_login : null, // user-privacy.php
 		'thumbnail'    => bua_featured_image_url( $post->ID ),
 		'lead'         => $lead,
 		'excerpt'      => $excerpt,
