@@ -16,7 +16,7 @@ afterAll(() => {
 async function sessionCookie(roles: string[], overrides: Record<string, unknown> = {}): Promise<string> {
   const token = await encode({
     secret: SECRET,
-    token: { sub: 'u', login: 'admin_humas', name: 'Admin Humas', roles, bureau: 'humas', isSso: false, wpToken: 'a.b.c', wpTokenExp: Math.floor(Date.now() / 1000) + 3600, validatedAt: 0, ...overrides },
+    token: { sub: 'u', login: 'admin_humas', name: 'Admin Humas', roles, bureau: 'humas', isSso: false, wpToken: 'a.b.c', wpTokenExp: Math.floor(Date.now() / 1000) + 3600, validatedAt: 0, sid: 'test-session', issuedAt: Math.floor(Date.now() / 1000), ...overrides },
   });
   return `next-auth.session-token=${token}`;
 }

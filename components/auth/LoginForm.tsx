@@ -7,6 +7,7 @@ import { LOGIN_SUCCESS_POPUP_MS } from '@/lib/auth/constants';
 import { destinationAfterLogin } from '@/lib/auth/returnTo';
 import { LOGIN_ERRORS, LOGIN_PAGE_TEXTS, LOGIN_VALIDATION, SSO_TEXTS } from '@/lib/auth/texts';
 import { hasErrors, validateLoginFields, type LoginFieldErrors, type LoginFields } from '@/lib/auth/validation';
+import { ssoErrorText } from '@/lib/auth/ssoErrorText';
 
 const EMPTY: LoginFields = { username: '', password: '', captcha: '' };
 
@@ -21,13 +22,6 @@ function FieldError({ id, message }: { id: string; message?: string }) {
 
 const inputClass = (invalid: boolean) =>
   `mt-1 block w-full rounded-md border px-3 py-2 text-slate-900 shadow-sm focus:outline-none focus:ring-2 focus:ring-brand-600 ${invalid ? 'border-red-600' : 'border-slate-300'}`;
-
-/** Message of an SSO callback failure (spec 2.14: /login?sso_error=…&message=…). */
-function ssoErrorText(params: URLSearchParams): string | null {
-  if (!params.get('sso_error')) return null;
-  const message = params.get('message')?.trim();
-  return message ? message.slice(0, 300) : SSO_TEXTS.callbackMissing;
-}
 
 /**
  * Spec 2.13 login form: username, password, a server-drawn captcha (refreshable), 'Masuk',

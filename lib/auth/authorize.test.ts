@@ -177,7 +177,7 @@ describe("the 'sso' provider's authorize", () => {
     const user = await authorize({ code: 'one-time-code', state }, { cookie: `bua_sso_state=${encodeURIComponent(sealed)}` });
     expect(user).toEqual({ id: 'redaktur_humas', login: 'redaktur_humas', name: 'Redaktur Humas', roles: ['bureau_redaktur'], bureau: 'humas', isSso: true, wpToken: token, wpTokenExp: EXP });
     expect(urls()).toEqual(['https://cms.bua.test/wp-json/bua/v1/sso/exchange']);
-    expect(fetchMock.mock.calls[0]?.[1]?.body).toBe('{"code":"one-time-code"}');
+    expect(fetchMock.mock.calls[0]?.[1]?.body).toBe(JSON.stringify({ code: 'one-time-code', state }));
   });
 
   it('refuses a missing code, a missing or different state, and a spent code', async () => {

@@ -135,7 +135,7 @@ export async function authorizeSso(credentials: Record<string, unknown> | undefi
   if (!stateOk) throw new Error(LOGIN_ERRORS.authenticationFailed);
   let answer;
   try {
-    answer = await deps.exchangeSsoCode(code);
+    answer = await deps.exchangeSsoCode(code, state);
   } catch (error) {
     throw new Error(error instanceof WpError && error.message && !error.isAuthError ? loginErrorMessage(error) : LOGIN_ERRORS.authenticationFailed);
   }

@@ -30,6 +30,14 @@ describe('RSS feeds', () => {
     });
   });
 
+  it('carry titles, descriptions and authors as plain text: markup in them is never live (issue 12, item 11)', () => {
+    const [entry] = feedEntries([testPost({ title: '<img src=x onerror=alert(1)> & ]]> Judul', excerptText: '<script>alert(1)</script>', authorName: '<b>Admin</b>' })]);
+    expect(entry!.title).toBe('&lt;img src=x onerror=alert(1)&gt; &amp; ]]&gt; Judul');
+    expect(entry!.description).toBe('&lt;script&gt;alert(1)&lt;/script&gt;');
+    expect(entry!.author).toBe('&lt;b&gt;Admin&lt;/b&gt;');
+    for (const field of [entry!.title, entry!.description, entry!.author]) expect(field).not.toMatch(/[<>]/);
+  });
+
   it('never carry a non-published post, keep the newest 20 and survive bad dates', () => {
     const posts = [testPost({ status: 'private', slug: 'rahasia' }), ...Array.from({ length: 30 }, (_, index) => testPost({ slug: `p${index}`, date: index === 0 ? 'bukan tanggal' : '2026-01-01T00:00:00' }))];
     const entries = feedEntries(posts);

@@ -56,6 +56,16 @@ export function feedChannel(type: ContentType, entries: FeedEntry[]): FeedChanne
   };
 }
 
+/**
+ * Plain text for a feed field. RSS readers render titles and descriptions as HTML, and the `feed`
+ * package wraps them in CDATA (where entities stay as written): so a title that reads
+ * `<img src=x onerror=…>` (WordPress's `&lt;img …&gt;`, decoded) must travel as `&lt;img …`, which a
+ * reader shows as the text it is, never as markup.
+ */
+export function feedText(text: string): string {
+  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/\]\]>/g, ']]&gt;');
+}
+
 /** Published posts as feed entries, newest first, linked to their canonical address. */
 export function feedEntries(posts: Post[]): FeedEntry[] {
   return posts
@@ -65,12 +75,12 @@ export function feedEntries(posts: Post[]): FeedEntry[] {
       const link = absoluteUrl(postCanonicalPath(post));
       return {
         id: link,
-        title: post.title,
+        title: feedText(post.title),
         link,
-        description: post.excerptText || truncateChars(htmlToText(post.contentHtml), 300),
+        description: feedText(post.excerptText || truncateChars(htmlToText(post.contentHtml), 300)),
         date: toDate(post.date),
         image: post.imageUrl ?? undefined,
-        author: post.authorName,
+        author: feedText(post.authorName),
       };
     });
 }

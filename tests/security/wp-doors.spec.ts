@@ -27,7 +27,7 @@ async function userId(request: APIRequestContext, token: string, login: string):
 test.describe('item 3: sign-in doors', () => {
   test('the token and login endpoints answer only the portal (403 bua_portal_only), also with a wrong key', async ({ request }) => {
     const credentials = { username: 'admin_humas', password: DEMO_PASSWORD };
-    for (const headers of [{}, { 'X-BUA-Portal-Key': 'a'.repeat(64) }]) {
+    for (const headers of [{}, { 'X-BUA-Portal-Key': 'a'.repeat(64) }] as Record<string, string>[]) {
       const token = await request.post(`${API}/jwt-auth/v1/token`, { data: credentials, headers });
       await expectCode(token, 403, 'bua_portal_only');
       expect(await token.json()).toMatchObject({ message: 'Sign in through the portal.' });
@@ -199,5 +199,18 @@ test.describe("item 7: WordPress's front end is not a second portal", () => {
     expect(admin.status()).toBe(302);
     expect(admin.headers()['location']).toContain('/wp-login.php');
     expect((await request.get(`${API}/`)).status()).toBe(200);
+  });
+});
+
+test.describe('item 8: cross-origin', () => {
+  test("another site's Origin gets no CORS grant; the portal's does", async ({ request }) => {
+    const evil = await request.get(`${API}/wp/v2/berita?per_page=1`, { headers: { Origin: 'https://evil.example' } });
+    expect(evil.headers()['access-control-allow-origin']).toBeUndefined();
+    expect(evil.headers()['access-control-allow-credentials']).toBeUndefined();
+    const preflight = await request.fetch(`${API}/bua/v1/logout`, { method: 'OPTIONS', headers: { Origin: 'https://evil.example', 'Access-Control-Request-Method': 'POST' } });
+    expect(preflight.headers()['access-control-allow-origin']).toBeUndefined();
+    const portalOrigin = new URL((process.env.PORTAL_URL ?? 'http://localhost:3000').split(',')[0]!).origin;
+    const portal = await request.get(`${API}/wp/v2/berita?per_page=1`, { headers: { Origin: portalOrigin } });
+    expect(portal.headers()['access-control-allow-origin']).toBe(portalOrigin);
   });
 });

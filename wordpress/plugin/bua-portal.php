@@ -44,6 +44,7 @@ foreach ( array(
 	'client-hash',        // Salted daily client hash (no raw IP stored).
 	'routes-survey',      // bua/v1 survey, survey-stats.
 	'routes-visitors',    // visitor-stats/v1 track, count.
+	'cors',               // Cross-origin REST only from the portal's origins.
 	'user-privacy',       // No staff logins for strangers (users endpoint, author_login, ?author=).
 	'frontend-redirect',  // WordPress's front end sends every request to the portal; feeds off.
 	'hook-points',        // Actions later issues (revalidation webhook, SSO) attach to.

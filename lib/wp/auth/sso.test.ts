@@ -31,18 +31,18 @@ describe('SSO calls', () => {
     expect(init?.cache).toBe('no-store');
   });
 
-  it('exchange POSTs the code and reads token and profile', async () => {
+  it('exchange POSTs the code with its state and reads token and profile', async () => {
     respondJson({ success: true, token: 'a.b.c', user_login: 'admin_humas', roles: ['bureau_admin'], bureau: 'humas' });
-    await expect(exchangeSsoCode('c0de')).resolves.toEqual({ success: true, token: 'a.b.c', user_login: 'admin_humas', roles: ['bureau_admin'], bureau: 'humas' });
+    await expect(exchangeSsoCode('c0de', 'st4te')).resolves.toEqual({ success: true, token: 'a.b.c', user_login: 'admin_humas', roles: ['bureau_admin'], bureau: 'humas' });
     const [url, init] = fetchMock.mock.calls[0] ?? [];
     expect(String(url)).toBe('https://cms.bua.test/wp-json/bua/v1/sso/exchange');
     expect(init?.method).toBe('POST');
-    expect(init?.body).toBe('{"code":"c0de"}');
+    expect(init?.body).toBe('{"code":"c0de","state":"st4te"}');
   });
 
   it('exchange refuses an answer without token', async () => {
     respondJson({ success: true, user_login: 'admin_humas' });
-    await expect(exchangeSsoCode('c0de')).rejects.toMatchObject({ message: 'Invalid response format' });
+    await expect(exchangeSsoCode('c0de', 'st4te')).rejects.toMatchObject({ message: 'Invalid response format' });
   });
 
   it('builds the logout address in the custom namespace', () => {

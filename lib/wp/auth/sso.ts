@@ -30,9 +30,12 @@ export async function initiateSso(redirectTo: string, state: string): Promise<Ss
   return wpFetch({ path: `${wpConfig.customNamespace}/sso/initiate`, query: { redirect_to: redirectTo, state }, schema: ssoInitiateSchema, fresh: true });
 }
 
-/** POST {custom}/sso/exchange {code}: redeems the short-lived single-use code of the callback. */
-export async function exchangeSsoCode(code: string): Promise<SsoExchangeAnswer> {
-  return wpFetch({ path: `${wpConfig.customNamespace}/sso/exchange`, method: 'POST', body: { code }, schema: ssoExchangeSchema });
+/**
+ * POST {custom}/sso/exchange {code, state}: redeems the short-lived single-use code of the
+ * callback; WordPress accepts it only with the state the sign-in was started with.
+ */
+export async function exchangeSsoCode(code: string, state: string): Promise<SsoExchangeAnswer> {
+  return wpFetch({ path: `${wpConfig.customNamespace}/sso/exchange`, method: 'POST', body: { code, state }, schema: ssoExchangeSchema });
 }
 
 /** Spec 7: the browser goes to {custom}/sso/logout?redirect_to={login url} to end the CAS session. */

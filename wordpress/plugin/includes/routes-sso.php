@@ -20,7 +20,7 @@
  *    The "token" is a random single-use code valid for 60 s — never the JWT, which must not
  *    appear in an address (history, logs, Referer). Failures redirect with sso_status=error
  *    and sso_message.
- * 4. POST bua/v1/sso/exchange {code} (from the portal's server) -> {success, token (JWT),
+ * 4. POST bua/v1/sso/exchange {code, state} (from the portal's server, with its key) -> {success, token (JWT),
  *    user_login, name, roles, bureau}; the code is deleted atomically first, so it works once.
  * 5. GET  bua/v1/sso/logout?redirect_to=<portal>/login clears the WordPress cookie and sends the
  *    browser to <CAS>/logout?service=<redirect_to>, which comes back to the portal.
@@ -191,8 +191,11 @@ function bua_sso_map_user( string $cas_user, array $attributes ): ?WP_User {
 	return $user instanceof WP_User && $user->exists() ? $user : null;
 }
 
-/** Stores a new single-use code for a user; returns the code (only its hash is stored). */
-function bua_sso_new_code( WP_User $user ): string {
+/**
+ * Stores a new single-use code for a user, bound to the portal's state of this sign-in; returns
+ * the code (only hashes are stored).
+ */
+function bua_sso_new_code( WP_User $user, string $state ): string {
 	global $wpdb;
 	bua_sso_sweep_codes();
 	$code = bin2hex( random_bytes( 32 ) );
@@ -200,15 +203,24 @@ function bua_sso_new_code( WP_User $user ): string {
 		$wpdb->options,
 		array(
 			'option_name'  => BUA_SSO_CODE_PREFIX . hash( 'sha256', $code ),
-			'option_value' => wp_json_encode( array( 'user' => (int) $user->ID, 'exp' => time() + BUA_SSO_CODE_TTL ) ),
+			'option_value' => wp_json_encode(
+				array(
+					'user'  => (int) $user->ID,
+					'exp'   => time() + BUA_SSO_CODE_TTL,
+					'state' => hash( 'sha256', $state ),
+				)
+			),
 			'autoload'     => 'no',
 		)
 	);
 	return $code;
 }
 
-/** Redeems a code: the row is deleted first and only the request that deleted it wins. */
-function bua_sso_redeem_code( string $code ): ?WP_User {
+/**
+ * Redeems a code with the state it was issued for: the row is deleted first and only the request
+ * that deleted it wins (a code tried with a wrong state is spent too).
+ */
+function bua_sso_redeem_code( string $code, string $state ): ?WP_User {
 	global $wpdb;
 	if ( ! preg_match( '/^[0-9a-f]{64}$/', $code ) ) {
 		return null;
@@ -220,6 +232,9 @@ function bua_sso_redeem_code( string $code ): ?WP_User {
 	}
 	$data = json_decode( (string) $value, true );
 	if ( ! is_array( $data ) || ( $data['exp'] ?? 0 ) < time() ) {
+		return null;
+	}
+	if ( '' === $state || ! is_string( $data['state'] ?? null ) || ! hash_equals( $data['state'], hash( 'sha256', $state ) ) ) {
 		return null;
 	}
 	$user = get_userdata( (int) ( $data['user'] ?? 0 ) );
@@ -293,13 +308,17 @@ function bua_sso_callback( WP_REST_Request $request ): WP_REST_Response {
 	do_action( 'bua_user_logged_in', $user );
 	return bua_sso_back_to_portal(
 		$origin,
-		array( 'token' => bua_sso_new_code( $user ), 'sso_status' => 'success', 'redirectTo' => $redirect_to, 'state' => $state )
+		array( 'token' => bua_sso_new_code( $user, $state ), 'sso_status' => 'success', 'redirectTo' => $redirect_to, 'state' => $state )
 	);
 }
 
 function bua_sso_exchange( WP_REST_Request $request ) {
-	$code = $request->get_param( 'code' );
-	$user = is_string( $code ) ? bua_sso_redeem_code( $code ) : null;
+	if ( ! bua_request_is_from_portal() ) {
+		return bua_portal_only_error();
+	}
+	$code  = $request->get_param( 'code' );
+	$state = bua_sso_clean_state( $request->get_param( 'state' ) );
+	$user  = is_string( $code ) ? bua_sso_redeem_code( $code, $state ) : null;
 	if ( ! $user ) {
 		return bua_sso_json_error( 'bua_sso_invalid_code', 'The single sign-on code is invalid or has expired.', 400 );
 	}
