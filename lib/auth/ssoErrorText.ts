@@ -1,12 +1,13 @@
-import { LOGIN_ERRORS, SSO_ERROR_CODES, SSO_TEXTS, type SsoErrorCode } from './texts';
+import { LOGIN_ERRORS, SSO_ERROR_CODES, SSO_TEXTS, WORDPRESS_SSO_MESSAGES, type SsoErrorCode } from './texts';
 
 /**
  * The text /login shows for `?sso_error=…&message=…` (spec 2.14). The address is anyone's to
- * write, so the page never prints what it carries: only the portal's own texts are shown, a
+ * write, so the page never prints what it carries: only the portal's own texts (and the plugin's
+ * known SSO failures) are shown, a
  * message that is not one of them falls back to the code's own text (issue 12, item 13).
  */
 const KNOWN_TEXTS = new Set<string>(
-  ([...Object.values(LOGIN_ERRORS), ...Object.values(SSO_TEXTS)] as unknown[]).filter((value): value is string => typeof value === 'string'),
+  ([...Object.values(LOGIN_ERRORS), ...Object.values(SSO_TEXTS), ...WORDPRESS_SSO_MESSAGES] as unknown[]).filter((value): value is string => typeof value === 'string'),
 );
 /** 'SSO failed with status: {status}' only for a status that looks like one WordPress sends. */
 const STATUS_TEXT = /^SSO failed with status: [a-z_]{1,30}$/;

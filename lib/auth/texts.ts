@@ -38,6 +38,17 @@ export const SSO_TEXTS = {
   logoutUrlError: 'Logout failed due to a URL construction error (CAS). Please contact support.',
 } as const;
 
+/**
+ * The plugin's sso_message texts (routes-sso.php, the CAS callback's failures): the only messages
+ * from outside the portal that /login will show (issue 12, item 13).
+ */
+export const WORDPRESS_SSO_MESSAGES = [
+  'Single sign-on is not configured on this site.',
+  'No CAS ticket was received.',
+  'This CAS account has no user on the portal.',
+  'Token authentication is not configured on this site.',
+] as const;
+
 /** Spec 2.14: sso_error values the callback sends /login. */
 export const SSO_ERROR_CODES = ['callback_failed', 'context_login_issue', 'context_login_exception'] as const;
 export type SsoErrorCode = (typeof SSO_ERROR_CODES)[number];

@@ -1,4 +1,5 @@
 import { revalidateTag } from 'next/cache';
+import { readBodyText } from '@/lib/http/body';
 import { revokeUserSessions } from '@/lib/auth/revocation';
 import { defaultDeliveryStore } from '@/lib/auth/stores';
 import { changeSchema, sessionsRevokedSchema, tagsForChange } from './change';
@@ -21,8 +22,9 @@ function json(status: number, body: unknown): Response {
  * at once, does not wait for its related-content lists.
  */
 export async function POST(request: Request): Promise<Response> {
-  const body = await request.text();
-  if (Buffer.byteLength(body) > MAX_BODY_BYTES) return json(413, { message: 'Payload too large' });
+  const read = await readBodyText(request, MAX_BODY_BYTES);
+  if (!read.ok) return json(read.status, { message: read.status === 413 ? 'Payload too large' : 'Unreadable body' });
+  const body = read.value;
 
   const check = verifySignature({
     secret: process.env.REVALIDATE_SECRET?.trim(),

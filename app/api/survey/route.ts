@@ -1,5 +1,6 @@
 import { revalidateTag } from 'next/cache';
 import { z } from 'zod';
+import { readJsonBody } from '@/lib/http/body';
 import { visitorOf } from '@/lib/http/visitor';
 import { HOME_TEXTS } from '@/lib/content/home';
 import { cacheTags, getSurveyStats, submitSurveyVote, SURVEY_RATINGS, WpError, type SurveyRating, type SurveyStats } from '@/lib/wp';
@@ -11,6 +12,9 @@ const voteSchema = z.object({
   rating: z.enum(RATING_VALUES),
   page: z.string().startsWith('/').max(200),
 });
+
+/** A vote is a rating and a path: a few hundred bytes at most. */
+const MAX_BODY_BYTES = 2 * 1024;
 
 const INVALID_VOTE = 'Penilaian tidak valid: pilih salah satu tingkat kepuasan dan kirim dari halaman portal.';
 
@@ -38,16 +42,12 @@ function failure(error: unknown): Response {
  * route does not grant). Answers the fresh statistics, so the page updates without another call.
  */
 export async function POST(request: Request): Promise<Response> {
-  if (!request.headers.get('content-type')?.toLowerCase().startsWith('application/json')) {
-    return json({ success: false, message: 'Content-Type harus application/json.' }, 415);
+  const body = await readJsonBody(request, MAX_BODY_BYTES);
+  if (!body.ok) {
+    const message = body.status === 415 ? 'Content-Type harus application/json.' : body.status === 413 ? 'Permintaan terlalu besar.' : INVALID_VOTE;
+    return json({ success: false, message }, body.status);
   }
-  let input: unknown;
-  try {
-    input = await request.json();
-  } catch {
-    return json({ success: false, message: INVALID_VOTE }, 400);
-  }
-  const vote = voteSchema.safeParse(input);
+  const vote = voteSchema.safeParse(body.value);
   if (!vote.success) return json({ success: false, message: INVALID_VOTE }, 400);
 
   const visitor = visitorOf(request);
