@@ -9,8 +9,12 @@
  *    proxy (TRUSTED_PROXIES: addresses or CIDR ranges, comma-separated) — the right-most
  *    X-Forwarded-For entry that is not itself a trusted proxy (else X-Real-IP).
  *    lib/http/clientAddress.ts is the only reader.
- * 2. Methods Next has no use for (TRACE, TRACK, CONNECT, made-up ones) answer 405 instead of
- *    reaching the router, which answered some of them 500.
+ * 2. Requests Next would mishandle get a plain 4xx before they reach the router (issue 12,
+ *    item 12): methods Next has no use for (TRACE, CONNECT, PROPFIND…) 405 — Node's own parser
+ *    already answers 400 to names it does not know; anything but GET/HEAD/OPTIONS outside /api/
+ *    405 (the portal has no server actions, and Next answered a form POST to a page 500); a
+ *    target over 2048 characters 414 (Next's page cache failed on file names that long); a NUL
+ *    byte in the target 400.
  */
 'use strict';
 const http = require('node:http');
@@ -18,6 +22,8 @@ const net = require('node:net');
 
 const HEADER = 'x-bua-client-ip';
 const ALLOWED_METHODS = new Set(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS']);
+const PAGE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+const MAX_TARGET_LENGTH = 2048;
 
 function plainAddress(value) {
   const text = String(value || '').trim();
@@ -54,14 +60,30 @@ function clientAddressOf(socketAddress, headers, trusted) {
   return plainAddress(headers['x-real-ip']) || socket;
 }
 
+function plainAnswer(res, status, text, headers = {}) {
+  res.writeHead(status, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store', ...headers });
+  res.end(text);
+}
+
+/** The 4xx a request gets before Next sees it, or null to let it through. */
+function refusalOf(method, target) {
+  const url = String(target || '/');
+  if (!ALLOWED_METHODS.has(method)) return [405, 'Method Not Allowed', { Allow: [...ALLOWED_METHODS].join(', ') }];
+  if (url.length > MAX_TARGET_LENGTH) return [414, 'URI Too Long', {}];
+  if (/%00|\u0000/i.test(url)) return [400, 'Bad Request', {}];
+  const path = url.split('?')[0];
+  if (!PAGE_METHODS.has(method) && !path.startsWith('/api/')) return [405, 'Method Not Allowed', { Allow: [...PAGE_METHODS].join(', ') }];
+  return null;
+}
+
 function install() {
   const trusted = trustedProxies(process.env.TRUSTED_PROXIES);
   const emit = http.Server.prototype.emit;
   http.Server.prototype.emit = function guardedEmit(event, req, res) {
     if (event === 'request' && req && res) {
-      if (!ALLOWED_METHODS.has(req.method)) {
-        res.writeHead(405, { Allow: [...ALLOWED_METHODS].join(', '), 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' });
-        res.end('Method Not Allowed');
+      const refusal = refusalOf(req.method, req.url);
+      if (refusal) {
+        plainAnswer(res, ...refusal);
         return true;
       }
       req.headers[HEADER] = clientAddressOf(req.socket && req.socket.remoteAddress, req.headers, trusted) || 'unknown';
@@ -70,5 +92,5 @@ function install() {
   };
 }
 
-module.exports = { clientAddressOf, trustedProxies, plainAddress, ALLOWED_METHODS, HEADER };
+module.exports = { clientAddressOf, trustedProxies, plainAddress, refusalOf, ALLOWED_METHODS, HEADER };
 if (require.main !== module && !process.env.JEST_WORKER_ID) install();

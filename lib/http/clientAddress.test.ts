@@ -5,6 +5,7 @@ import { clientAddress } from './clientAddress';
 const guard = require('../../scripts/request-guard.cjs') as {
   clientAddressOf: (socket: string | undefined, headers: Record<string, string | undefined>, trusted: unknown) => string;
   trustedProxies: (setting: string | undefined) => unknown;
+  refusalOf: (method: string, target: string) => [number, string, Record<string, string>] | null;
 };
 
 describe('the client address rule (scripts/request-guard.cjs)', () => {
@@ -36,5 +37,26 @@ describe('clientAddress', () => {
     expect(clientAddress(new Headers({ 'x-forwarded-for': '1.1.1.1', 'x-real-ip': '2.2.2.2' }))).toBe('unknown');
     expect(clientAddress({ 'x-bua-client-ip': 'not-an-ip' })).toBe('unknown');
     expect(clientAddress(undefined)).toBe('unknown');
+  });
+});
+
+describe('requests refused before Next (scripts/request-guard.cjs, issue 12 item 12)', () => {
+  it('lets ordinary requests through', () => {
+    expect(guard.refusalOf('GET', '/berita/rapat-kerja?x=1')).toBeNull();
+    expect(guard.refusalOf('HEAD', '/')).toBeNull();
+    expect(guard.refusalOf('POST', '/api/survey')).toBeNull();
+    expect(guard.refusalOf('DELETE', '/api/staff/posts/berita/12')).toBeNull();
+  });
+
+  it('answers 405 to TRACE and to anything but GET/HEAD/OPTIONS on a page', () => {
+    expect(guard.refusalOf('TRACE', '/')).toEqual([405, 'Method Not Allowed', { Allow: 'GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS' }]);
+    expect(guard.refusalOf('POST', '/berita')).toEqual([405, 'Method Not Allowed', { Allow: 'GET, HEAD, OPTIONS' }]);
+    expect(guard.refusalOf('PUT', '/apix')).toEqual([405, 'Method Not Allowed', { Allow: 'GET, HEAD, OPTIONS' }]);
+  });
+
+  it('answers 414 to a target over 2048 characters and 400 to a NUL byte', () => {
+    expect(guard.refusalOf('GET', `/${'a'.repeat(2047)}`)).toBeNull();
+    expect(guard.refusalOf('GET', `/${'a'.repeat(2048)}`)?.[0]).toBe(414);
+    expect(guard.refusalOf('GET', '/berita/%00')?.[0]).toBe(400);
   });
 });

@@ -29,13 +29,26 @@ async function passwordSignIn(request: APIRequestContext, username: string, pass
 }
 
 test.describe('item 12: malformed requests get a 4xx, never a 5xx', () => {
-  test('TRACE and made-up methods answer 405 with Allow', async () => {
-    for (const method of ['TRACE', 'TRACK', 'PROPFIND', 'BREW']) {
+  test('TRACE and methods Next has no use for answer 405 (Node refuses unknown names with 400)', async () => {
+    for (const method of ['TRACE', 'PROPFIND', 'CONNECT']) {
       const answer = await rawRequest(method, '/');
       expect(answer.status, method).toBe(405);
       expect(answer.headers.allow).toContain('GET');
       expect(answer.body).toBe('Method Not Allowed');
     }
+    for (const method of ['TRACK', 'BREW']) expect((await rawRequest(method, '/')).status, method).toBe(400);
+  });
+
+  test('a form POST to a page (no server actions here) is 405, an endless address 414, a NUL byte 400', async () => {
+    const post = await rawRequest('POST', '/berita', { headers: { 'Content-Type': 'application/x-www-form-urlencoded', RSC: '1' }, body: 'a=1' });
+    expect([post.status, post.headers.allow]).toEqual([405, 'GET, HEAD, OPTIONS']);
+    expect((await rawRequest('GET', `/berita/${'a'.repeat(3000)}`)).status).toBe(414);
+    expect((await rawRequest('GET', '/berita/%00')).status).toBe(400);
+  });
+
+  test("next-auth's endpoints take form bodies only (JSON was a 500)", async () => {
+    const json = await rawRequest('POST', '/api/auth/csrf', { headers: { 'Content-Type': 'application/json' }, body: '{}' });
+    expect(json.status).toBe(415);
   });
 
   test('survey bodies: wrong type 415, broken JSON 400, oversized 413, with the texts the page shows', async () => {
@@ -59,11 +72,10 @@ test.describe('item 12: malformed requests get a 4xx, never a 5xx', () => {
   test('broken encodings, garbage cookies and headers are 4xx or a normal page', async () => {
     const probes: Array<[string, Record<string, string>]> = [
       ['/berita/%E0%A4%A', {}],
-      ['/berita/%00', {}],
+      ['/berita/%C0%AE%C0%AE', {}],
       ['/search?q=%FF%FE', {}],
-      [`/${'a'.repeat(8000)}`, {}],
       ['/admin-dashboard', { Cookie: 'next-auth.session-token=eyJhbGciOiJkaXIiLCJlbmMiOiJBMjU2R0NNIn0..garbage.garbage.garbage' }],
-      ['/', { Cookie: '\u0001=\u0002; next-auth.session-token=' }],
+      ['/', { Cookie: '=; ;;=x; next-auth.session-token=' }],
       ['/api/auth/session', { Cookie: `next-auth.session-token=${'A'.repeat(3000)}` }],
       ['/', { 'X-Forwarded-For': '<script>alert(1)</script>', 'X-Forwarded-Host': 'evil.example', 'X-Forwarded-Proto': 'gopher' }],
     ];
@@ -100,7 +112,7 @@ test.describe('item 5: sign-out ends the session on the server', () => {
     const owner = await browser.newContext();
     await signInWithApi(owner.request, 'admin_perlengkapan');
     const copied = await owner.cookies();
-    expect((await owner.request.get('/admin-dashboard', { maxRedirects: 0 })).status()).toBe(200);
+    expect((await owner.request.get('/admin', { maxRedirects: 0 })).status()).toBe(200);
 
     const { csrfToken } = (await (await owner.request.get('/api/auth/csrf')).json()) as { csrfToken: string };
     const signOut = await owner.request.post('/api/auth/signout', { form: { csrfToken, callbackUrl: '/', json: 'true' }, headers: { 'X-Auth-Return-Redirect': '1' } });
@@ -108,7 +120,7 @@ test.describe('item 5: sign-out ends the session on the server', () => {
 
     const thief = await browser.newContext();
     await thief.addCookies(copied);
-    const dashboard = await thief.request.get('/admin-dashboard', { maxRedirects: 0 });
+    const dashboard = await thief.request.get('/admin', { maxRedirects: 0 });
     expect(dashboard.status()).toBe(307);
     expect(dashboard.headers().location).toMatch(/\/login(\?|$)/);
     expect((await sessionOf(thief.request)).user).toBeUndefined();
@@ -149,7 +161,8 @@ test.describe('item 11: hostile text in the RSS feed', () => {
     test.setTimeout(60_000);
     const token = await wpToken(request, 'admin', 'bua-admin-2026');
     const marker = `uji-rss-${Date.now()}`;
-    const post = await wpCreatePost(request, token, 'pengumuman', { title: `<img src=x onerror=alert(1)>Pengumuman ${marker}`, date: new Date().toISOString().slice(0, 19) });
+    // As the issue found it: markup written as entities, which the title carries as text.
+    const post = await wpCreatePost(request, token, 'pengumuman', { title: `&lt;img src=x onerror=alert(1)&gt;Pengumuman ${marker}`, date: new Date().toISOString().slice(0, 19) });
     try {
       let item = '';
       await expect
@@ -172,13 +185,12 @@ test.describe('item 14: the SSO hand-over code', () => {
     test.setTimeout(90_000);
     const exchange = (data: Record<string, string>, headers: Record<string, string> = {}) => request.post(`${WP_URL}/wp-json/bua/v1/sso/exchange`, { data, headers });
 
+    // The browser reaches the portal's callback, whose own sign-in is held: the test has the code.
+    await page.route('**/api/auth/callback/sso', () => new Promise(() => undefined));
+
     /** Starts an SSO sign-in and stops the browser at the portal's callback: its code and state. */
     async function handOver(withForm: boolean): Promise<{ code: string; state: string }> {
-      let callback: URL | null = null;
-      await page.route('**/auth/sso-callback**', async (route) => {
-        callback = new URL(route.request().url());
-        await route.fulfill({ status: 200, contentType: 'text/plain', body: 'stopped by the test' });
-      });
+      const callback = page.waitForRequest(/\/auth\/sso-callback\?/, { timeout: 20_000 });
       await page.goto('/login');
       await page.getByRole('button', { name: 'Login dengan SSO' }).click();
       if (withForm) {
@@ -186,9 +198,7 @@ test.describe('item 14: the SSO hand-over code', () => {
         await page.getByLabel('Password').fill(CAS_PASSWORD);
         await page.getByRole('button', { name: 'LOGIN' }).click();
       }
-      await expect.poll(() => callback !== null, { timeout: 20_000 }).toBe(true);
-      await page.unroute('**/auth/sso-callback**');
-      const url = callback as unknown as URL;
+      const url = new URL((await callback).url());
       return { code: url.searchParams.get('token') ?? '', state: url.searchParams.get('state') ?? '' };
     }
 

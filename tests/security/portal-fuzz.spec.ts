@@ -9,7 +9,7 @@ import { rawRequest, type RawAnswer } from './helpers/raw';
  * It runs last (file order): it spends the address's survey and visit allowances.
  */
 
-const REQUESTS = 2500;
+const REQUESTS = 4000;
 const CONCURRENCY = 4;
 const DEADLINE_MS = 120_000;
 

@@ -9,4 +9,16 @@ async function auth(request: Request, context: { params: Promise<{ nextauth: str
   return withSessionHint(await handler(request, context));
 }
 
-export { auth as GET, auth as POST };
+/**
+ * next-auth's own client (and ours, lib/auth/client.ts) posts form-encoded bodies; next-auth
+ * answered anything else (JSON, multipart) with a 500 (issue 12, item 12).
+ */
+async function post(request: Request, context: { params: Promise<{ nextauth: string[] }> }) {
+  const type = request.headers.get('content-type')?.split(';')[0]?.trim().toLowerCase();
+  if (type !== 'application/x-www-form-urlencoded') {
+    return Response.json({ message: 'Content-Type must be application/x-www-form-urlencoded' }, { status: 415, headers: { 'Cache-Control': 'no-store' } });
+  }
+  return auth(request, context);
+}
+
+export { auth as GET, post as POST };
