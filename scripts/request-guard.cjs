@@ -80,6 +80,11 @@ function install() {
   const trusted = trustedProxies(process.env.TRUSTED_PROXIES);
   const emit = http.Server.prototype.emit;
   http.Server.prototype.emit = function guardedEmit(event, req, res) {
+    if (event === 'connect' && req && res) {
+      // CONNECT has no 'request' event: Node would just drop the connection.
+      res.end('HTTP/1.1 405 Method Not Allowed\r\nAllow: ' + [...ALLOWED_METHODS].join(', ') + '\r\nContent-Type: text/plain; charset=utf-8\r\nContent-Length: 18\r\nConnection: close\r\n\r\nMethod Not Allowed');
+      return true;
+    }
     if (event === 'request' && req && res) {
       const refusal = refusalOf(req.method, req.url);
       if (refusal) {

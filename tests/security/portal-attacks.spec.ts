@@ -44,11 +44,16 @@ test.describe('item 12: malformed requests get a 4xx, never a 5xx', () => {
     expect([post.status, post.headers.allow]).toEqual([405, 'GET, HEAD, OPTIONS']);
     expect((await rawRequest('GET', `/berita/${'a'.repeat(3000)}`)).status).toBe(414);
     expect((await rawRequest('GET', '/berita/%00')).status).toBe(400);
+    // An /api address no route handles is a JSON 404 for every method.
+    const unknown = await rawRequest('POST', '/api/staff/posts/x/1/extra', { headers: { 'Content-Type': 'application/x-www-form-urlencoded', RSC: '1' }, body: 'a=1' });
+    expect([unknown.status, JSON.parse(unknown.body)]).toEqual([404, { message: 'Not found' }]);
   });
 
-  test("next-auth's endpoints take form bodies only (JSON was a 500)", async () => {
+  test("next-auth's endpoints take form bodies only (JSON was a 500) and survive a forged callback cookie", async () => {
     const json = await rawRequest('POST', '/api/auth/csrf', { headers: { 'Content-Type': 'application/json' }, body: '{}' });
     expect(json.status).toBe(415);
+    const forged = await rawRequest('GET', '/api/auth/csrf', { headers: { Cookie: `next-auth.callback-url=${encodeURIComponent('"><img src=x onerror=alert(1)>')}` } });
+    expect(forged.status).toBe(200);
   });
 
   test('survey bodies: wrong type 415, broken JSON 400, oversized 413, with the texts the page shows', async () => {

@@ -25,6 +25,7 @@ const PATHS = [
   '/sitemap.xml', '/robots.txt', '/api/survey', '/api/visitors/track', '/api/captcha', '/api/revalidate', '/api/auth/session',
   '/api/auth/csrf', '/api/auth/providers', '/api/staff/admin/{w}', '/api/staff/posts/{w}/{n}', '/api/staff/redaktur/berita?page={w}',
   '/_next/static/{w}', '/_next/image?url={w}&w={n}&q={n}', '/%2e%2e/%2e%2e/etc/passwd', '/{w}', '/{w}/{w}/{w}', '/berita?page={w}',
+  '/api/{w}/{w}', '/api/auth/{w}', '/api/auth/callback/{w}?callbackUrl={w}', '/api/auth/signin/{w}',
 ];
 const METHODS = ['GET', 'GET', 'GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS', 'TRACE', 'FUZZ'];
 const WORDS = [
