@@ -87,7 +87,6 @@ const nextConfig: NextConfig = {
       { source: '/biro/:bureauId/:type(artikel|pengumuman|undangan)', destination: '/:type/biro/:bureauId', permanent: true },
       // Page 1 of the archive is the archive itself.
       { source: '/berita/arsip/1', destination: '/berita/arsip', permanent: true },
-      { source: '/admin-dashboard', destination: '/admin', permanent: false },
       { source: '/admin/sakip', destination: '/admin-sakip', permanent: false },
     ];
   },

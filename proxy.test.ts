@@ -109,6 +109,7 @@ describe('internalTwinPath', () => {
     ['/artikel/biro/humas', '/internal/artikel/biro/humas'],
     ['/pengumuman/biro/umum/libur', '/internal/pengumuman/biro/umum/libur'],
     ['/berita/arsip', '/internal/berita/arsip'],
+    ['/search', '/internal/search'],
     ['/berita/arsip/3', '/internal/berita/arsip/3'],
     ['/berita', null],
     ['/sakip/dokumen', null],
@@ -125,6 +126,14 @@ describe('proxy, anonymous', () => {
     const response = await proxy(request('/admin'));
     expect(response.status).toBe(307);
     expect(response.headers.get('location')).toBe('http://localhost:3000/login?returnTo=%2Fadmin');
+  });
+
+  it('sends an anonymous visitor of either dashboard to /login in one redirect (issue 13, item 11)', async () => {
+    for (const path of ['/admin-dashboard', '/redaktur-dashboard']) {
+      const response = await proxy(request(path));
+      expect(response.status).toBe(307);
+      expect(response.headers.get('location')).toBe(`http://localhost:3000/login?returnTo=${encodeURIComponent(path)}`);
+    }
   });
 
   it('keeps the query string in returnTo', async () => {
@@ -189,6 +198,12 @@ describe('proxy, anonymous', () => {
 });
 
 describe('proxy, signed in', () => {
+  it('resolves /admin-dashboard to /admin for an admin', async () => {
+    const response = await proxy(request('/admin-dashboard', await sessionCookie(['bureau_admin'])));
+    expect(response.status).toBe(307);
+    expect(response.headers.get('location')).toBe('http://localhost:3000/admin');
+  });
+
   it('lets a bureau_admin into /admin… and sends a bureau_redaktur from there to /', async () => {
     const admin = await proxy(request('/admin/berita', await sessionCookie(['bureau_admin'])));
     expect(admin.headers.get('x-middleware-next')).toBe('1');

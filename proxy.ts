@@ -12,6 +12,8 @@ export function isGuardedPath(pathname: string): boolean {
   return rolesForPath(pathname) !== undefined;
 }
 
+const ADMIN_DASHBOARD_ALIAS = '/admin-dashboard';
+
 /** A path no route serves, so Next renders the 404 page with status 404. */
 const NOT_FOUND_PATH = '/404';
 
@@ -59,6 +61,7 @@ export function normalizePath(pathname: string): string {
 const POST_TYPE = '(berita|artikel|pengumuman|undangan)';
 const SEGMENT = '([^/]+)';
 const TWIN_ROUTES: readonly [RegExp, (match: RegExpExecArray) => string][] = [
+  [/^\/search$/, () => '/internal/search'],
   [/^\/berita\/arsip$/, () => '/internal/berita/arsip'],
   [/^\/berita\/arsip\/([^/]+)$/, (m) => `/internal/berita/arsip/${m[1]}`],
   [new RegExp(`^/${POST_TYPE}/biro/${SEGMENT}$`), (m) => `/internal/${m[1]}/biro/${m[2]}`],
@@ -67,7 +70,7 @@ const TWIN_ROUTES: readonly [RegExp, (match: RegExpExecArray) => string][] = [
 ];
 
 /**
- * The signed-in twin of a public content page (bureau list, archive, post detail), rendered
+ * The signed-in twin of a public content page (search, bureau list, archive, post detail), rendered
  * dynamically with the user's token so private posts appear; null for other paths.
  */
 export function internalTwinPath(pathname: string): string | null {
@@ -135,6 +138,10 @@ export async function proxy(request: NextRequest) {
       return syncHint(request, NextResponse.redirect(login), false);
     }
     if (!hasAnyRole(session, required)) return NextResponse.redirect(new URL('/', request.url));
+    // Spec 4's admin landing address is an alias of /admin. Resolved here, after the guard, so a
+    // visitor reaches /login?returnTo=/admin-dashboard in one redirect (a next.config redirect
+    // runs before the proxy: two hops).
+    if (normalized === ADMIN_DASHBOARD_ALIAS) return privateResponse(NextResponse.redirect(new URL('/admin', request.url)));
     return privateResponse(NextResponse.next());
   }
 

@@ -13,8 +13,8 @@
  *    item 12): methods Next has no use for (TRACE, CONNECT, PROPFIND…) 405 — Node's own parser
  *    already answers 400 to names it does not know; anything but GET/HEAD/OPTIONS outside /api/
  *    405 (the portal has no server actions, and Next answered a form POST to a page 500); a
- *    target over 2048 characters 414 (Next's page cache failed on file names that long); a NUL
- *    byte in the target 400.
+ *    path over 1024 characters 414 (Next's page cache failed on file names that long); a NUL
+ *    byte in the path 400.
  */
 'use strict';
 const http = require('node:http');
@@ -23,7 +23,7 @@ const net = require('node:net');
 const HEADER = 'x-bua-client-ip';
 const ALLOWED_METHODS = new Set(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS']);
 const PAGE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
-const MAX_TARGET_LENGTH = 2048;
+const MAX_PATH_LENGTH = 1024;
 
 function plainAddress(value) {
   const text = String(value || '').trim();
@@ -67,24 +67,25 @@ function plainAnswer(res, status, text, headers = {}) {
 
 /** The 4xx a request gets before Next sees it, or null to let it through. */
 function refusalOf(method, target) {
-  const url = String(target || '/');
+  const path = String(target || '/').split('?')[0];
   if (!ALLOWED_METHODS.has(method)) return [405, 'Method Not Allowed', { Allow: [...ALLOWED_METHODS].join(', ') }];
-  if (url.length > MAX_TARGET_LENGTH) return [414, 'URI Too Long', {}];
-  if (/%00|\u0000/i.test(url)) return [400, 'Bad Request', {}];
-  const path = url.split('?')[0];
+  // The path only: query strings never become file names, and pages answer long ones themselves.
+  if (path.length > MAX_PATH_LENGTH) return [414, 'URI Too Long', {}];
+  if (/%00|\u0000/i.test(path)) return [400, 'Bad Request', {}];
   if (!PAGE_METHODS.has(method) && !path.startsWith('/api/')) return [405, 'Method Not Allowed', { Allow: [...PAGE_METHODS].join(', ') }];
   return null;
+}
+
+function refuseConnect(_req, socket) {
+  socket.end('HTTP/1.1 405 Method Not Allowed\r\nAllow: ' + [...ALLOWED_METHODS].join(', ') + '\r\nContent-Type: text/plain; charset=utf-8\r\nContent-Length: 18\r\nConnection: close\r\n\r\nMethod Not Allowed');
 }
 
 function install() {
   const trusted = trustedProxies(process.env.TRUSTED_PROXIES);
   const emit = http.Server.prototype.emit;
   http.Server.prototype.emit = function guardedEmit(event, req, res) {
-    if (event === 'connect' && req && res) {
-      // CONNECT has no 'request' event: Node would just drop the connection.
-      res.end('HTTP/1.1 405 Method Not Allowed\r\nAllow: ' + [...ALLOWED_METHODS].join(', ') + '\r\nContent-Type: text/plain; charset=utf-8\r\nContent-Length: 18\r\nConnection: close\r\n\r\nMethod Not Allowed');
-      return true;
-    }
+    // CONNECT never becomes a 'request': without a 'connect' listener Node drops the connection.
+    if (event === 'listening' && this.listenerCount('connect') === 0) this.on('connect', refuseConnect);
     if (event === 'request' && req && res) {
       const refusal = refusalOf(req.method, req.url);
       if (refusal) {

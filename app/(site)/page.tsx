@@ -1,3 +1,4 @@
+import type { Metadata } from 'next';
 import { ComplaintPopup } from '@/components/home/ComplaintPopup';
 import { HeadGreeting } from '@/components/home/HeadGreeting';
 import { HeroCarousel } from '@/components/home/HeroCarousel';
@@ -11,12 +12,21 @@ import { SatisfactionSection } from '@/components/home/SatisfactionSection';
 import { SectionMessage } from '@/components/home/SectionMessage';
 import { VisitorStats } from '@/components/home/VisitorStats';
 import { GovernmentOrganizationJsonLd } from '@/components/seo/GovernmentOrganizationJsonLd';
+import { pageMetadata } from '@/lib/seo/metadata';
 
 /**
  * Anonymous pages are served from the cache and regenerated at most once a minute; this page
  * therefore reads no cookies, headers or search params (any of them would make it dynamic).
  */
 export const revalidate = 60;
+
+const HOME_TITLE = 'Badan Urusan Administrasi Mahkamah Agung RI';
+
+/** The home page's own canonical address and social tags (issue 13, item 12); the title as is, without the template. */
+export const metadata: Metadata = {
+  ...pageMetadata({ title: HOME_TITLE, description: 'Portal berita dan informasi Badan Urusan Administrasi Mahkamah Agung Republik Indonesia.', path: '/' }),
+  title: { absolute: HOME_TITLE },
+};
 
 /** Home (spec 2.3): every section in the spec's order, rendered on the server from WordPress. */
 export default async function HomePage() {

@@ -1,16 +1,14 @@
-'use client';
-
 import Link from 'next/link';
-import { useParams } from 'next/navigation';
-import { isPostType } from '@/lib/content/content-types';
 import { LISTING_TEXTS } from '@/lib/content/listing-texts';
 
-/** Spec 2.5: 'Content Type Not Found' for an unknown type, else 'Bureau Not Found' (also for 'sekretariatan'). */
-export function ListingNotFound() {
-  const params = useParams<{ type?: string }>();
-  const [title, detail] = isPostType(params.type)
-    ? [LISTING_TEXTS.bureauNotFound, LISTING_TEXTS.unknownBureau]
-    : [LISTING_TEXTS.typeNotFound, LISTING_TEXTS.unknownType];
+/**
+ * Spec 2.5: 'Content Type Not Found' / 'Unknown Content Type' for an unknown type, 'Bureau Not
+ * Found' / 'Unknown Bureau' for an unknown bureau (also 'sekretariatan'). A server component: the
+ * texts are in the 404 page's HTML. Which one is decided by where notFound() is thrown (the
+ * [bureauId] layout checks the type, the page the bureau).
+ */
+export function ListingNotFound({ what }: { what: 'type' | 'bureau' }) {
+  const [title, detail] = what === 'type' ? [LISTING_TEXTS.typeNotFound, LISTING_TEXTS.unknownType] : [LISTING_TEXTS.bureauNotFound, LISTING_TEXTS.unknownBureau];
   return (
     <section className="mx-auto flex max-w-3xl flex-col items-center px-4 py-20 text-center">
       <h1 className="text-3xl font-bold text-brand-900">{title}</h1>

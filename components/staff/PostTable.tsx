@@ -1,6 +1,7 @@
 'use client';
 
 import { formatShortDate } from '@/lib/content/dates';
+import type { ReviewDecision } from '@/lib/wp/posts/reviewPost';
 import type { StaffPost } from '@/lib/staff/model';
 import { StatusBadge } from './Badges';
 import { PostActions } from './PostActions';
@@ -13,10 +14,12 @@ interface RowsProps {
   firstNumber: number;
   /** Admin lists: Edit and Hapus too. The editor's lists have Tinjau and Lihat only. */
   onDelete?: (post: StaffPost) => void;
+  /** The editor's lists: Setujui and Tolak on pending rows. */
+  onReview?: (post: StaffPost, decision: ReviewDecision) => void;
 }
 
 /** From 768 px: the table. */
-function WideTable({ posts, firstNumber, caption, onDelete }: RowsProps & { caption: string }) {
+function WideTable({ posts, firstNumber, caption, onDelete, onReview }: RowsProps & { caption: string }) {
   return (
     <div className="hidden overflow-hidden rounded-lg border border-slate-200 bg-white shadow-sm md:block" data-testid="post-table">
       <table className="w-full border-collapse text-sm">
@@ -56,7 +59,7 @@ function WideTable({ posts, firstNumber, caption, onDelete }: RowsProps & { capt
                 <StatusBadge status={post.status} />
               </td>
               <td className={CELL}>
-                <PostActions post={post} onDelete={onDelete} />
+                <PostActions post={post} onDelete={onDelete} onReview={onReview} />
               </td>
             </tr>
           ))}
@@ -67,7 +70,7 @@ function WideTable({ posts, firstNumber, caption, onDelete }: RowsProps & { capt
 }
 
 /** Below 768 px the rows become cards, so the actions stay in reach without scrolling sideways. */
-function NarrowRows({ posts, firstNumber, onDelete }: RowsProps) {
+function NarrowRows({ posts, firstNumber, onDelete, onReview }: RowsProps) {
   return (
     <ol className="space-y-3 md:hidden" data-testid="post-cards">
       {posts.map((post, index) => (
@@ -88,7 +91,7 @@ function NarrowRows({ posts, firstNumber, onDelete }: RowsProps) {
             </dd>
           </dl>
           <div className="mt-3">
-            <PostActions post={post} onDelete={onDelete} />
+            <PostActions post={post} onDelete={onDelete} onReview={onReview} />
           </div>
         </li>
       ))}
@@ -100,11 +103,11 @@ function NarrowRows({ posts, firstNumber, onDelete }: RowsProps) {
  * A staff table (spec 2.15 pengumuman, undangan, SAKIP; spec 2.16 every editor list): No, Judul,
  * Penulis, Tanggal, Status and Aksi from 768 px; the same rows as cards below.
  */
-export function PostTable({ posts, firstNumber, caption, onDelete }: RowsProps & { caption: string }) {
+export function PostTable({ posts, firstNumber, caption, onDelete, onReview }: RowsProps & { caption: string }) {
   return (
     <>
-      <WideTable posts={posts} firstNumber={firstNumber} caption={caption} onDelete={onDelete} />
-      <NarrowRows posts={posts} firstNumber={firstNumber} onDelete={onDelete} />
+      <WideTable posts={posts} firstNumber={firstNumber} caption={caption} onDelete={onDelete} onReview={onReview} />
+      <NarrowRows posts={posts} firstNumber={firstNumber} onDelete={onDelete} onReview={onReview} />
     </>
   );
 }

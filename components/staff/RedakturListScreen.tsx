@@ -3,9 +3,9 @@
 import Link from 'next/link';
 import { useState } from 'react';
 import useSWR from 'swr';
-import { StaffFetchError } from '@/lib/staff/client';
+import { requestReview, StaffFetchError } from '@/lib/staff/client';
 import { redakturListKey } from '@/lib/staff/keys';
-import type { RedakturListData } from '@/lib/staff/model';
+import type { RedakturListData, StaffPost } from '@/lib/staff/model';
 import { paginationText, parsePage } from '@/lib/staff/pagination';
 import { parseRedakturTab, REDAKTUR_TABS, type RedakturTabId } from '@/lib/staff/tabs';
 import { STAFF_TEXTS } from '@/lib/staff/texts';
@@ -21,7 +21,8 @@ const PANEL_ID = 'daftar-tinjauan';
 /**
  * An editor list (spec 2.16): 'Kembali ke Dasbor', tabs Tertunda (default) and Diterbitkan with
  * counts, a table from 768 px and cards below, a spinner while loading, 'Could not load content'
- * with 'Try Again', and 'No … Available' with Reload. Review happens in WordPress's editor (Tinjau).
+ * with 'Try Again', and 'No … Available' with Reload. Review happens in WordPress's editor (Tinjau)
+ * and ends with Setujui (publish) or Tolak (back to draft) on the pending rows.
  */
 export function RedakturListScreen({ type, bureauName }: { type: StaffType; bureauName: string }) {
   const { params, update } = useQueryState();
@@ -30,6 +31,7 @@ export function RedakturListScreen({ type, bureauName }: { type: StaffType; bure
   const label = typeLabel(type);
   const { data, error, isLoading, mutate } = useSWR<RedakturListData>(redakturListKey(type, tab, page));
   const [reloading, setReloading] = useState(false);
+  const [outcome, setOutcome] = useState<{ ok: boolean; message: string } | null>(null);
   const current = data && data.tab === tab && (data.page === page || !isLoading) ? data : undefined;
 
   const selectTab = (id: RedakturTabId) => update({ tab: id === 'tertunda' ? null : id, page: null });
@@ -40,6 +42,13 @@ export function RedakturListScreen({ type, bureauName }: { type: StaffType; bure
     } finally {
       setReloading(false);
     }
+  }
+
+  async function review(post: StaffPost, decision: 'approve' | 'reject') {
+    setOutcome(null);
+    const result = await requestReview(type, post.id, decision);
+    setOutcome({ ok: result.ok, message: result.ok ? `${result.message} (${post.title})` : result.message });
+    await mutate();
   }
 
   const busy = reloading || (!current && isLoading);
@@ -58,6 +67,9 @@ export function RedakturListScreen({ type, bureauName }: { type: StaffType; bure
           panelId={PANEL_ID}
           label={`Status ${label}`}
         />
+        <p role={outcome && !outcome.ok ? 'alert' : 'status'} className={outcome ? `mt-4 rounded-md px-4 py-2 text-sm font-semibold ${outcome.ok ? 'bg-emerald-50 text-emerald-800' : 'bg-red-50 text-red-800'}` : 'sr-only'}>
+          {outcome?.message}
+        </p>
         <div id={PANEL_ID} role="tabpanel" aria-labelledby={`${PANEL_ID}-tab-${tab}`} aria-busy={busy} className="mt-4">
           {busy && <Spinner />}
           {!busy && !current && error && (
@@ -78,7 +90,7 @@ export function RedakturListScreen({ type, bureauName }: { type: StaffType; bure
             </div>
           )}
           {!busy && current && current.posts.length > 0 && (
-            <PostTable posts={current.posts} firstNumber={(current.page - 1) * current.perPage + 1} caption={`Daftar ${label}`} />
+            <PostTable posts={current.posts} firstNumber={(current.page - 1) * current.perPage + 1} caption={`Daftar ${label}`} onReview={(post, decision) => void review(post, decision)} />
           )}
         </div>
         {!busy && current && current.posts.length > 0 && (

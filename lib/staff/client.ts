@@ -66,3 +66,20 @@ export async function requestDelete(type: StaffType, id: number): Promise<Delete
     message: bodyField(body, 'message') ?? `HTTP error ${response.status}`,
   };
 }
+
+/** An editor's approve or reject (see app/api/staff/posts/…/review); never throws. */
+export async function requestReview(type: StaffType, id: number, decision: 'approve' | 'reject'): Promise<{ ok: boolean; message: string }> {
+  let response: Response;
+  try {
+    response = await fetch(`${deleteUrl(type, id)}/review`, {
+      method: 'POST',
+      headers: { Accept: 'application/json', 'Content-Type': 'application/json' },
+      credentials: 'same-origin',
+      body: JSON.stringify({ decision }),
+    });
+  } catch {
+    return { ok: false, message: 'Network error occurred' };
+  }
+  const body: unknown = await response.json().catch(() => null);
+  return { ok: response.ok, message: bodyField(body, 'message') ?? `HTTP error ${response.status}` };
+}

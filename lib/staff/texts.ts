@@ -17,6 +17,13 @@ export const STAFF_TEXTS = {
   edit: 'Edit',
   remove: 'Hapus',
   review: 'Tinjau',
+  /** Not in the spec (issue 13: an editor's review ends in a decision). */
+  approve: 'Setujui',
+  reject: 'Tolak',
+  approved: 'Konten disetujui dan diterbitkan.',
+  rejected: 'Konten dikembalikan ke draf.',
+  reviewFailed: 'Keputusan tinjauan gagal disimpan. Silakan coba lagi.',
+  reviewInvalid: 'Permintaan tinjauan tidak valid.',
   managementTitle: 'Management',
   submissionTitle: 'Status Pengajuan',
   submissionTotal: 'Total',

@@ -6,6 +6,7 @@ export { getPosts, type PostList, type PostStatus } from './posts/getPosts';
 export { getPostBySlug } from './posts/getPostBySlug';
 export { getPostById } from './posts/getPostById';
 export { deletePost, type DeletedPost } from './posts/deletePost';
+export { reviewPost, REVIEW_STATUS, type ReviewDecision, type ReviewedPost } from './posts/reviewPost';
 export { countPosts } from './posts/countPosts';
 export { getPublicMediaUrl, getMediaUrl } from './media/getMediaUrl';
 export { fetchMediaBytes } from './media/fetchMediaBytes';

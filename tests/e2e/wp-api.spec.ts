@@ -279,36 +279,73 @@ test.describe('private visibility and bureau scope', () => {
     expect([400, 401]).toContain(response.status());
   });
 
-  test('admin_humas sees exactly the humas private berita', async ({ request }) => {
+  test('admin_humas sees the private berita of every bureau, with a right total (spec 6)', async ({ request }) => {
     const jwt = await token(request, 'admin_humas');
     const response = await request.get(`${API}/wp/v2/berita?status=private&per_page=100`, { headers: bearer(jwt) });
     expect(response.status()).toBe(200);
     const posts = await json<WpPost[]>(response);
-    expect(posts.length).toBeGreaterThan(0);
-    expect(new Set(posts.map((p) => p.bureau))).toEqual(new Set(['humas']));
     expect(new Set(posts.map((p) => p.status))).toEqual(new Set(['private']));
+    expect(new Set(posts.map((p) => p.bureau)).size, 'the seed has private berita of several bureaus').toBeGreaterThan(1);
     expect(Number(response.headers()['x-wp-total'])).toBe(posts.length);
 
-    // The site administrator sees the same humas ones through the bureau filter.
+    // The site administrator sees the same ones.
     const admin = await token(request, 'admin', ADMIN_PASSWORD);
-    const all = await request.get(`${API}/wp/v2/berita?status=private&bureau=humas&per_page=100&_fields=id`, { headers: bearer(admin) });
+    const all = await request.get(`${API}/wp/v2/berita?status=private&per_page=100&_fields=id`, { headers: bearer(admin) });
     expect((await json<{ id: number }[]>(all)).map((p) => p.id).sort()).toEqual(posts.map((p) => p.id).sort());
   });
 
-  test("another bureau's private post: 403 bua_forbidden_bureau; own bureau reads it", async ({ request }) => {
+  test("another bureau's private post is readable by any bureau role; its pending post is 403 bua_forbidden_bureau", async ({ request }) => {
     const admin = await token(request, 'admin', ADMIN_PASSWORD);
     const list = await request.get(`${API}/wp/v2/berita?status=private&bureau=keuangan&per_page=1`, { headers: bearer(admin) });
     const [post] = await json<WpPost[]>(list);
     expect(post, 'the seed has private keuangan berita').toBeTruthy();
 
-    const humas = await token(request, 'admin_humas');
-    await expectError(await request.get(`${API}/wp/v2/berita/${post!.id}`, { headers: bearer(humas) }), 403, 'bua_forbidden_bureau');
-    const anonymous = await request.get(`${API}/wp/v2/berita/${post!.id}`);
-    expect(anonymous.status()).toBe(401);
+    for (const user of ['admin_humas', 'redaktur_humas', 'redaktur_keuangan']) {
+      const read = await request.get(`${API}/wp/v2/berita/${post!.id}`, { headers: bearer(await token(request, user)) });
+      expect(read.status(), user).toBe(200);
+      expect(await read.json()).toMatchObject({ id: post!.id, status: 'private', bureau: 'keuangan' });
+    }
+    expect((await request.get(`${API}/wp/v2/berita/${post!.id}`)).status()).toBe(401);
+    // Reading is not changing: humas still cannot edit keuangan's private post.
+    await expectError(await request.post(`${API}/wp/v2/berita/${post!.id}`, { headers: bearer(await token(request, 'admin_humas')), data: { title: 'diubah' } }), 403, 'bua_forbidden_bureau');
 
-    const own = await request.get(`${API}/wp/v2/berita/${post!.id}`, { headers: bearer(await token(request, 'redaktur_keuangan')) });
-    expect(own.status()).toBe(200);
-    expect(await own.json()).toMatchObject({ id: post!.id, status: 'private', bureau: 'keuangan', author_login: 'admin_keuangan' });
+    const keuangan = await token(request, 'admin_keuangan');
+    const pending = await createPost(request, keuangan, 'pengumuman', { title: `E2E tertunda ${RUN}`, content: 'Menunggu tinjauan.', status: 'pending' });
+    try {
+      const humas = await token(request, 'admin_humas');
+      await expectError(await request.get(`${API}/wp/v2/pengumuman/${pending.id}`, { headers: bearer(humas) }), 403, 'bua_forbidden_bureau');
+      const pendingList = await request.get(`${API}/wp/v2/pengumuman?status=pending&per_page=100&_fields=id`, { headers: bearer(humas) });
+      expect((await json<{ id: number }[]>(pendingList)).map((p) => p.id)).not.toContain(pending.id);
+    } finally {
+      await request.delete(`${API}/wp/v2/pengumuman/${pending.id}?force=true`, { headers: bearer(keuangan) });
+    }
+  });
+
+  test('a redaktur approves (publish) and rejects (draft) pending posts of its bureau only, and publishes nothing else', async ({ request }) => {
+    const keuangan = await token(request, 'admin_keuangan');
+    const redaktur = await token(request, 'redaktur_keuangan');
+    const approve = await createPost(request, keuangan, 'berita', { title: `E2E setujui ${RUN}`, content: 'Tinjau.', status: 'pending' });
+    const reject = await createPost(request, keuangan, 'berita', { title: `E2E tolak ${RUN}`, content: 'Tinjau.', status: 'pending' });
+    const humasPending = await createPost(request, await token(request, 'admin_humas'), 'berita', { title: `E2E humas tertunda ${RUN}`, content: 'Tinjau.', status: 'pending' });
+    const ids: Array<[number, string]> = [[approve.id, keuangan], [reject.id, keuangan], [humasPending.id, await token(request, 'admin_humas')]];
+    try {
+      const approved = await request.post(`${API}/wp/v2/berita/${approve.id}`, { headers: bearer(redaktur), data: { status: 'publish', title: `E2E disetujui ${RUN}` } });
+      expect(approved.status(), await approved.text()).toBe(200);
+      expect(await approved.json()).toMatchObject({ status: 'publish', bureau: 'keuangan' });
+      const rejected = await request.post(`${API}/wp/v2/berita/${reject.id}`, { headers: bearer(redaktur), data: { status: 'draft' } });
+      expect(rejected.status()).toBe(200);
+      expect(await rejected.json()).toMatchObject({ status: 'draft' });
+      // Not pending any more: no publishing it now.
+      await expectError(await request.post(`${API}/wp/v2/berita/${reject.id}`, { headers: bearer(redaktur), data: { status: 'publish' } }), 403, 'bua_review_only');
+      // Another bureau's pending post: neither approve nor reject.
+      await expectError(await request.post(`${API}/wp/v2/berita/${humasPending.id}`, { headers: bearer(redaktur), data: { status: 'publish' } }), 403, 'bua_forbidden_bureau');
+      await expectError(await request.post(`${API}/wp/v2/berita/${humasPending.id}`, { headers: bearer(redaktur), data: { status: 'draft' } }), 403, 'bua_forbidden_bureau');
+      // A new post straight to publish: refused; and still no deleting.
+      await expectError(await request.post(`${API}/wp/v2/berita`, { headers: bearer(redaktur), data: { title: `E2E redaktur ${RUN}`, status: 'publish' } }), 403, 'bua_review_only');
+      expect((await request.delete(`${API}/wp/v2/berita/${approve.id}?force=true`, { headers: bearer(redaktur) })).status()).toBe(403);
+    } finally {
+      for (const [id, owner] of ids) await request.delete(`${API}/wp/v2/berita/${id}?force=true`, { headers: bearer(owner) });
+    }
   });
 
   test('delete: other bureau 403, redaktur 403, own bureau admin deletes', async ({ request }) => {
@@ -419,13 +456,14 @@ test.describe('bua/v1 search', () => {
     expect(paged.pagination).toEqual({ total: 2, totalPages: 2, page: 2, perPage: 1 });
   });
 
-  test('private results only with a token that may read them', async ({ request }) => {
+  test('private results for every staff member, of every bureau; never for anonymous callers', async ({ request }) => {
     const ids = async (jwt?: string) => (await search(request, { term: word }, jwt)).posts.map((p) => p.id);
     expect(await ids()).toEqual([titleMatch.id, bodyMatch.id]);
     // Equal title scores: newer first (private 2025-02-01, then 2024-03-10), then the body match.
     expect(await ids(await token(request, 'admin_humas'))).toEqual([privateMatch.id, titleMatch.id, bodyMatch.id]);
     expect(await ids(await token(request, 'redaktur_humas'))).toContain(privateMatch.id);
-    expect(await ids(await token(request, 'redaktur_keuangan'))).toEqual([titleMatch.id, bodyMatch.id]);
+    // A humas private post is found by keuangan's editor too (spec 6: INTERNAL is for all staff).
+    expect(await ids(await token(request, 'redaktur_keuangan'))).toEqual([privateMatch.id, titleMatch.id, bodyMatch.id]);
     expect(await ids(await token(request, 'admin', ADMIN_PASSWORD))).toContain(privateMatch.id);
     const asHumas = await search(request, { term: word, postType: 'pengumuman' }, await token(request, 'admin_humas'));
     expect(asHumas.posts[0]).toMatchObject({ id: privateMatch.id, status: 'private' });

@@ -1,8 +1,7 @@
 import type { Metadata } from 'next';
-import { SearchForm } from '@/components/search/SearchForm';
-import { SearchOutcome } from '@/components/search/SearchOutcome';
+import { SearchScreen } from '@/components/search/SearchScreen';
 import { truncateChars } from '@/lib/content/text';
-import { parseSearchParams, searchQueryString, type RawSearchParams } from '@/lib/content/search-params';
+import { parseSearchParams, type RawSearchParams } from '@/lib/content/search-params';
 import { pageMetadata } from '@/lib/seo/metadata';
 
 type SearchPageProps = { searchParams: Promise<RawSearchParams> };
@@ -25,15 +24,5 @@ export async function generateMetadata({ searchParams }: SearchPageProps): Promi
  * so the page works without JavaScript.
  */
 export default async function SearchPage({ searchParams }: SearchPageProps) {
-  const parsed = parseSearchParams(await searchParams);
-  return (
-    <div className="mx-auto max-w-5xl px-4 py-8">
-      <h1 className="mb-6 border-l-4 border-gold-500 pl-3 text-2xl font-bold uppercase text-brand-900 sm:text-3xl">Pencarian</h1>
-      {/* Remounted per query so the inputs show the search being displayed after client navigation. */}
-      <SearchForm key={searchQueryString(parsed.params)} params={parsed.params} />
-      <div className="mt-8">
-        <SearchOutcome parsed={parsed} />
-      </div>
-    </div>
-  );
+  return <SearchScreen parsed={parseSearchParams(await searchParams)} />;
 }

@@ -1,8 +1,9 @@
 <?php
 /**
  * Bureau scope, enforced in WordPress itself (the portal's client-side filters are cosmetic):
- * a bureau_admin / bureau_redaktur may read non-public posts (private, pending, draft, future)
- * and edit or delete any post only when the post belongs to their bureau (or they wrote it).
+ * a bureau_admin / bureau_redaktur may read unfinished posts (pending, draft, future) and edit or
+ * delete any post only when the post belongs to their bureau (or they wrote it). Published and
+ * private (INTERNAL) posts are readable by every bureau role, whatever the bureau (spec 6).
  *
  * Three layers, because each entry point asks differently:
  * 1. map_meta_cap: core's read_post / edit_post / delete_post answer "no" — covers wp-admin
@@ -21,6 +22,11 @@ function bua_scoped_meta_caps(): array {
 	return array( 'read_post', 'edit_post', 'delete_post', 'publish_post', 'read_bua_post', 'edit_bua_post', 'delete_bua_post' );
 }
 
+/** Published and private (INTERNAL) posts: readable by every bureau role, any bureau (spec 6). */
+function bua_scope_readable_everywhere( WP_Post $post ): bool {
+	return in_array( $post->post_status, array( 'publish', 'private' ), true );
+}
+
 function bua_scope_map_meta_cap( $caps, $cap, $user_id, $args ) {
 	if ( ! in_array( $cap, bua_scoped_meta_caps(), true ) || empty( $args[0] ) ) {
 		return $caps;
@@ -33,8 +39,8 @@ function bua_scope_map_meta_cap( $caps, $cap, $user_id, $args ) {
 	if ( false === $bureau || bua_post_in_scope( $post, (int) $user_id, $bureau ) ) {
 		return $caps;
 	}
-	// Reading published content is public; everything else across bureaus is refused.
-	if ( in_array( $cap, array( 'read_post', 'read_bua_post' ), true ) && 'publish' === $post->post_status ) {
+	// Reading published and private posts crosses bureaus; everything else across bureaus is refused.
+	if ( in_array( $cap, array( 'read_post', 'read_bua_post' ), true ) && bua_scope_readable_everywhere( $post ) ) {
 		return $caps;
 	}
 	return array( 'do_not_allow' );
@@ -60,7 +66,7 @@ function bua_scope_rest_guard( $response, $handler, $request ) {
 		return $response; // Missing posts keep core's 404.
 	}
 	$reading = in_array( $request->get_method(), array( 'GET', 'HEAD' ), true );
-	if ( $reading && 'publish' === $post->post_status ) {
+	if ( $reading && bua_scope_readable_everywhere( $post ) ) {
 		return $response;
 	}
 	return bua_error(
@@ -132,7 +138,7 @@ function bua_scope_posts_where( $where, $query ) {
 			$scope['bureau']
 		);
 	return $where . $wpdb->prepare(
-		" AND ( {$wpdb->posts}.post_status = 'publish' OR {$wpdb->posts}.post_author = %d{$in_bureau} )",
+		" AND ( {$wpdb->posts}.post_status IN ('publish', 'private') OR {$wpdb->posts}.post_author = %d{$in_bureau} )",
 		(int) $scope['user']
 	);
 }

@@ -37,8 +37,8 @@ function bua_role_definitions(): array {
 			'label' => 'Bureau Admin',
 			'caps'  => array_merge( array( 'read', 'upload_files' ), bua_post_caps() ),
 		),
-		// Reviews: may edit others' (pending/private) posts and read private ones; per the contract
-		// it neither publishes nor deletes.
+		// Reviews: may edit others' (pending/private) posts, read private ones, and publish — which
+		// editorial-review.php limits to approving pending posts. It never deletes.
 		'bureau_redaktur' => array(
 			'label' => 'Bureau Redaktur',
 			'caps'  => array(
@@ -47,6 +47,7 @@ function bua_role_definitions(): array {
 				'edit_others_bua_posts',
 				'edit_private_bua_posts',
 				'read_private_bua_posts',
+				'publish_bua_posts',
 			),
 		),
 	);

@@ -8,9 +8,9 @@
  * body/excerpt. Every word must appear somewhere (title, body or excerpt), like core's search.
  * LIKE patterns go through $wpdb->esc_like + prepare, so %, _ and quotes in the term are literal.
  *
- * Visibility: publish for everyone; private only for users who can read private posts of these
- * types (read_private_bua_posts), limited to their bureau for bureau roles; everyone also sees
- * their own private posts (core's rule). Drafts/pending never appear.
+ * Visibility: publish for everyone; private for users who can read private posts of these types
+ * (read_private_bua_posts: both bureau roles), of every bureau (spec 6); everyone also sees their
+ * own private posts (core's rule). Drafts/pending never appear.
  */
 
 defined( 'ABSPATH' ) || exit;
@@ -125,18 +125,8 @@ function bua_search_visibility_sql(): string {
 	if ( ! current_user_can( 'read_private_bua_posts' ) ) {
 		return "(p.post_status = 'publish' OR $own)";
 	}
-	$bureau = bua_scope_for_user( $user_id );
-	if ( false === $bureau ) {
-		return "p.post_status IN ('publish', 'private')";
-	}
-	if ( '' === $bureau ) {
-		return "(p.post_status = 'publish' OR $own)";
-	}
-	$in_bureau = $wpdb->prepare(
-		"(p.post_status = 'private' AND EXISTS (SELECT 1 FROM {$wpdb->postmeta} vm WHERE vm.post_id = p.ID AND vm.meta_key = 'bua_bureau' AND vm.meta_value = %s))",
-		$bureau
-	);
-	return "(p.post_status = 'publish' OR $own OR $in_bureau)";
+	// Private (INTERNAL) posts are for every signed-in staff member, whatever the bureau (spec 6).
+	return "p.post_status IN ('publish', 'private')";
 }
 
 function bua_search( WP_REST_Request $request ) {

@@ -1,5 +1,5 @@
 import { ListingNotFound } from '@/components/listing/ListingNotFound';
 
 export default function BureauListingNotFound() {
-  return <ListingNotFound />;
+  return <ListingNotFound what="bureau" />;
 }

@@ -1,0 +1,45 @@
+import { expect, test } from '@playwright/test';
+
+/**
+ * Issue 13, items 8, 9, 11 and 12: what a crawler, a screen reader on a slow phone or a visitor
+ * without JavaScript gets — the server's own HTML, fetched without a browser.
+ */
+
+test.describe('not-found answers carry the spec texts in the HTML (spec 2.5)', () => {
+  const cases: Array<[string, string, string]> = [
+    ['/kabar/biro/humas', 'Content Type Not Found', 'Unknown Content Type'],
+    ['/kabar/biro/nowhere', 'Content Type Not Found', 'Unknown Content Type'],
+    ['/berita/biro/nowhere', 'Bureau Not Found', 'Unknown Bureau'],
+    ['/pengumuman/biro/sekretariatan', 'Bureau Not Found', 'Unknown Bureau'],
+    ['/berita/tidak-ada-berita-seperti-ini', '404 - Halaman Tidak Ditemukan', 'Oops! Halaman yang Anda Cari Tidak Ada'],
+    ['/berita/biro/humas/tidak-ada-berita-seperti-ini', '404 - Halaman Tidak Ditemukan', 'Oops! Halaman yang Anda Cari Tidak Ada'],
+  ];
+  for (const [path, title, detail] of cases) {
+    test(`${path}: 404 with '${title}'`, async ({ request }) => {
+      const response = await request.get(path);
+      expect(response.status()).toBe(404);
+      const html = await response.text();
+      expect(html).toContain(`>${title}</h1>`);
+      expect(html).toContain(detail);
+    });
+  }
+});
+
+test('an anonymous request for either dashboard reaches /login?returnTo=… in one redirect', async ({ request }) => {
+  for (const path of ['/admin-dashboard', '/redaktur-dashboard']) {
+    const response = await request.get(path, { maxRedirects: 0 });
+    expect(response.status(), path).toBe(307);
+    const location = new URL(response.headers().location!, 'http://x');
+    expect(`${location.pathname}${location.search}`).toBe(`/login?returnTo=${encodeURIComponent(path)}`);
+  }
+});
+
+test('every public page has its canonical link, the home page included', async ({ request }) => {
+  const pages = ['/', '/berita', '/artikel', '/pengumuman', '/undangan', '/berita/biro/humas', '/berita/arsip', '/berita/arsip/2', '/sakip', '/profil', '/search'];
+  for (const path of pages) {
+    const html = await (await request.get(path)).text();
+    const canonical = /<link rel="canonical" href="([^"]+)"/.exec(html)?.[1];
+    expect(canonical, path).toBeDefined();
+    expect(new URL(canonical!).pathname, path).toBe(path);
+  }
+});

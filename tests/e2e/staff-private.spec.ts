@@ -1,0 +1,40 @@
+import { expect, test } from '@playwright/test';
+import { signInContext } from './helpers/auth';
+import { wpCreatePost, wpDeletePost } from './helpers/staff';
+import { wpToken } from './helpers/wp';
+
+/**
+ * Spec 6 ("See private posts (INTERNAL)": signed in, any) and issue 13 item 1: a private post of
+ * one bureau is readable by staff of every bureau — detail, bureau listing, archive and search,
+ * with the INTERNAL badge — while another bureau's pending post stays out of sight.
+ */
+test('a humas admin reads a keuangan private post everywhere, but not its pending one', async ({ page, context, request }) => {
+  test.setTimeout(60_000);
+  const keuangan = await wpToken(request, 'admin_keuangan');
+  const now = new Date().toISOString().slice(0, 19);
+  const marker = `Rapat Internal Keuangan ${Date.now()}`;
+  const internal = await wpCreatePost(request, keuangan, 'berita', { title: marker, status: 'private', date: now });
+  const pending = await wpCreatePost(request, keuangan, 'berita', { title: `${marker} Tertunda`, status: 'pending', date: now });
+  try {
+    // A visitor: 404 (spec 2.5).
+    expect((await request.get(`/berita/${internal.slug}`)).status()).toBe(404);
+
+    await signInContext(context, 'admin_humas');
+    const detail = await page.goto(`/berita/${internal.slug}`);
+    expect(detail?.status()).toBe(200);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(marker);
+    await expect(page.getByText('INTERNAL', { exact: true }).first()).toBeVisible();
+
+    for (const listing of ['/berita/biro/keuangan', '/berita/arsip', `/search?term=${encodeURIComponent(marker)}`]) {
+      await page.goto(listing);
+      const link = page.getByRole('link', { name: marker, exact: true });
+      await expect(link, listing).toBeVisible();
+      await expect(page.getByText('INTERNAL', { exact: true }).first(), listing).toBeVisible();
+      await expect(page.getByRole('link', { name: `${marker} Tertunda` }), listing).toHaveCount(0);
+    }
+    expect((await context.request.get(`/berita/${pending.slug}`)).status()).toBe(404);
+  } finally {
+    await wpDeletePost(request, keuangan, 'berita', internal.id);
+    await wpDeletePost(request, keuangan, 'berita', pending.id);
+  }
+});
