@@ -4,8 +4,7 @@ import { LISTING_TEXTS } from '@/lib/content/listing-texts';
 /**
  * Spec 2.5: 'Content Type Not Found' / 'Unknown Content Type' for an unknown type, 'Bureau Not
  * Found' / 'Unknown Bureau' for an unknown bureau (also 'sekretariatan'). A server component: the
- * texts are in the 404 page's HTML. Which one is decided by where notFound() is thrown (the
- * [bureauId] layout checks the type, the page the bureau).
+ * texts are in the 404 page's HTML (app/not-found.tsx, marked by proxy.ts's listingMiss).
  */
 export function ListingNotFound({ what }: { what: 'type' | 'bureau' }) {
   const [title, detail] = what === 'type' ? [LISTING_TEXTS.typeNotFound, LISTING_TEXTS.unknownType] : [LISTING_TEXTS.bureauNotFound, LISTING_TEXTS.unknownBureau];

@@ -1,10 +1,9 @@
 import { getBureau } from '@/lib/content/bureaus';
 import type { StaffClaims } from '@/lib/auth/tokenLifecycle';
-import { siteConfig } from '@/lib/config';
 import { staffBureau } from '@/lib/staff/bureau';
 import { loadAdminList, loadSubmissions } from '@/lib/staff/data';
 import { adminListKey, submissionsKey } from '@/lib/staff/keys';
-import { wpNewPostUrl } from '@/lib/staff/links';
+import { editorLink } from '@/lib/staff/links';
 import { parsePage } from '@/lib/staff/pagination';
 import { parseAdminTab } from '@/lib/staff/tabs';
 import { STAFF_TEXTS } from '@/lib/staff/texts';
@@ -37,7 +36,7 @@ export async function ManagementPage({ type, session, searchParams }: { type: St
       <StaffNav role="admin" current={type} />
       {/* A screen of another type starts from its own server answer, never from this cache. */}
       <StaffSWR key={type} seed={seed}>
-        <ManagementScreen type={type} bureauName={getBureau(bureau)?.name ?? bureau} newPostUrl={wpNewPostUrl(siteConfig.wpAdminUrl, type)} />
+        <ManagementScreen type={type} bureauName={getBureau(bureau)?.name ?? bureau} newPostUrl={editorLink({ create: type })} />
       </StaffSWR>
     </>
   );

@@ -20,6 +20,10 @@ export const LOGIN_ERRORS = {
   loginFailed: 'Login failed',
   contextFailed: 'Login context update failed. Please try again.',
   noTokenGiven: 'No token provided to login function.',
+  /** When WordPress refuses the editor hand-over (its own session for the editor). */
+  createSessionFailed: (statusText: string) => `Failed to create session: ${statusText}`,
+  /** Logged when WordPress's logout fails (ignored for the user, spec 7). */
+  logoutRequestFailed: (statusText: string) => `Logout request failed: ${statusText}`,
   /** Not in the spec: the throttle's message (issue 5 asks for "a clear message"). */
   throttled: (minutes: number) => `Too many failed login attempts. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
 } as const;

@@ -1,6 +1,5 @@
 import 'server-only';
 import type { BureauId } from '@/lib/content/bureaus';
-import { wpConfig, siteConfig } from '@/lib/config';
 import { countPosts, getPosts, WpError, type PostList, type PostStatus } from '@/lib/wp';
 import { countOf, newestFirst, toStaffPost, type AdminListData, type CountResult, type RedakturListData, type StaffPost, type SubmissionData } from './model';
 import { ADMIN_PAGE_SIZE, RECENT_COUNT, REDAKTUR_PAGE_SIZE, REDAKTUR_PENDING_PER_TYPE, SUBMISSION_PAGE_SIZE, pageCount } from './pagination';
@@ -14,13 +13,8 @@ export interface StaffScope {
   bureau: BureauId;
 }
 
-function urls() {
-  return { wpUrl: wpConfig.url, wpAdminUrl: siteConfig.wpAdminUrl };
-}
-
 function staffPosts(list: PostList): StaffPost[] {
-  const resolved = urls();
-  return list.posts.map((post) => toStaffPost(post, resolved));
+  return list.posts.map(toStaffPost);
 }
 
 interface PageRequest {

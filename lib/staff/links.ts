@@ -1,13 +1,30 @@
+import { isContentType } from '@/lib/content/content-types';
 import type { StaffType } from './types';
 
-/** WordPress's edit screen of a post, by id (spec 2.15 Edit, 2.16 Lihat): opened in a new tab. */
+/** WordPress's edit screen of a post, by id (spec 2.15 Edit, 2.16 Lihat). */
 export function wpEditUrl(wpAdminUrl: string, id: number): string {
   return `${wpAdminUrl}/post.php?post=${Math.trunc(id)}&action=edit`;
 }
 
-/** WordPress's new-post screen of a type (spec 2.15 'Buat {Type}'): opened in a new tab. */
+/** WordPress's new-post screen of a type (spec 2.15 'Buat {Type}'). */
 export function wpNewPostUrl(wpAdminUrl: string, type: StaffType): string {
   return `${wpAdminUrl}/post-new.php?post_type=${encodeURIComponent(type)}`;
+}
+
+/**
+ * The staff screens' links into WordPress's editor (Edit, Tinjau, Lihat, 'Buat {Type}') go
+ * through the portal's hand-over route, which opens the editor signed in (issue 13, item 3).
+ */
+export function editorLink(target: { post: number } | { create: StaffType }): string {
+  return 'post' in target ? `/api/staff/wp-editor?post=${Math.trunc(target.post)}` : `/api/staff/wp-editor?new=${encodeURIComponent(target.create)}`;
+}
+
+/** The wp-admin address a hand-over link stands for, or null for anything else. */
+export function editorTarget(query: URLSearchParams, wpAdminUrl: string): string | null {
+  const post = query.get('post');
+  if (post !== null) return /^[1-9]\d{0,15}$/.test(post) ? wpEditUrl(wpAdminUrl, Number(post)) : null;
+  const type = query.get('new');
+  return isContentType(type) ? wpNewPostUrl(wpAdminUrl, type) : null;
 }
 
 export interface ViewLink {
@@ -18,14 +35,16 @@ export interface ViewLink {
 
 /**
  * Where 'Lihat' goes: the portal's own page for what it can show (published posts; private ones
- * of the four types, which signed-in staff see), otherwise WordPress's preview (pending, draft and
- * scheduled posts have no public page, and WordPress gives pending posts no slug yet).
+ * of the four types, which signed-in staff see), otherwise WordPress's editor, signed in through
+ * the hand-over (pending, draft and scheduled posts have no public page, and WordPress gives
+ * pending posts no slug yet).
  */
-export function viewLink(post: { id: number; type: StaffType; slug: string; status: string }, wpUrl: string): ViewLink {
+export function viewLink(post: { id: number; type: StaffType; slug: string; status: string }): ViewLink {
   const slug = post.slug.trim();
   if (slug && post.type === 'sakip' && post.status === 'publish') return { href: `/sakip/${encodeURIComponent(slug)}`, external: false };
   if (slug && post.type !== 'sakip' && (post.status === 'publish' || post.status === 'private')) {
     return { href: `/${post.type}/${encodeURIComponent(slug)}`, external: false };
   }
-  return { href: `${wpUrl}/?post_type=${encodeURIComponent(post.type)}&p=${Math.trunc(post.id)}&preview=true`, external: true };
+  // WordPress's own preview would send the browser to the editor (frontend-redirect.php): go there signed in.
+  return { href: editorLink({ post: post.id }), external: true };
 }

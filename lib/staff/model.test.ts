@@ -139,7 +139,7 @@ describe('toStaffPost', () => {
       sakipYear: null,
       sakipCategory: null,
     } satisfies Post;
-    const staff = toStaffPost(post, { wpUrl: 'https://cms.test', wpAdminUrl: 'https://cms.test/wp-admin' });
+    const staff = toStaffPost(post);
     expect(staff).toEqual({
       id: 7,
       type: 'pengumuman',
@@ -150,7 +150,7 @@ describe('toStaffPost', () => {
       authorName: 'Admin Humas',
       imageUrl: null,
       imageAlt: 'Rapat',
-      editUrl: 'https://cms.test/wp-admin/post.php?post=7&action=edit',
+      editUrl: '/api/staff/wp-editor?post=7',
       view: { href: '/pengumuman/rapat', external: false },
     });
   });

@@ -1,5 +1,5 @@
 import type { Post } from '@/lib/wp';
-import { wpEditUrl, viewLink, type ViewLink } from './links';
+import { editorLink, viewLink, type ViewLink } from './links';
 import { pageCount } from './pagination';
 import { ADMIN_TABS, REDAKTUR_TABS, tabsHolding, type AdminTabId, type RedakturTabId } from './tabs';
 import type { StaffType } from './types';
@@ -19,7 +19,7 @@ export interface StaffPost {
   view: ViewLink;
 }
 
-export function toStaffPost(post: Post, urls: { wpUrl: string; wpAdminUrl: string }): StaffPost {
+export function toStaffPost(post: Post): StaffPost {
   return {
     id: post.id,
     type: post.type,
@@ -30,8 +30,8 @@ export function toStaffPost(post: Post, urls: { wpUrl: string; wpAdminUrl: strin
     authorName: post.authorName,
     imageUrl: post.imageUrl,
     imageAlt: post.imageAlt,
-    editUrl: wpEditUrl(urls.wpAdminUrl, post.id),
-    view: viewLink(post, urls.wpUrl),
+    editUrl: editorLink({ post: post.id }),
+    view: viewLink(post),
   };
 }
 

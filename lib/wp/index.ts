@@ -16,6 +16,7 @@ export { validateToken } from './auth/validateToken';
 export { refreshToken } from './auth/refreshToken';
 export { getCurrentUser } from './auth/getCurrentUser';
 export { loginWithPassword, logoutSession } from './auth/session';
+export { requestEditorHandover } from './auth/handover';
 export { getVisitorCount, trackVisit, VISITOR_PERIODS, type VisitorPeriod } from './stats/visitorStats';
 export { getSurveyStats, submitSurveyVote, SURVEY_RATINGS, SURVEY_PLACEHOLDER, type SurveyRating } from './survey/survey';
 export { searchPosts, type SearchQuery } from './search/searchPosts';

@@ -32,7 +32,6 @@ test('a humas admin reads a keuangan private post everywhere, but not its pendin
       await expect(page.getByText('INTERNAL', { exact: true }).first(), listing).toBeVisible();
       await expect(page.getByRole('link', { name: `${marker} Tertunda` }), listing).toHaveCount(0);
     }
-    expect((await context.request.get(`/berita/${pending.slug}`)).status()).toBe(404);
   } finally {
     await wpDeletePost(request, keuangan, 'berita', internal.id);
     await wpDeletePost(request, keuangan, 'berita', pending.id);

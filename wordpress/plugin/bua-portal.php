@@ -39,7 +39,9 @@ foreach ( array(
 	'routes-jwt',         // jwt-auth/v1 token, token/validate, token/refresh.
 	'sessions',           // End a user's sessions everywhere (token version, cookies, portal notice).
 	'routes-account',     // bua/v1 login, logout, current-user.
+	'one-time-codes',     // Short-lived single-use codes standing for a user (SSO and editor hand-over).
 	'routes-sso',         // bua/v1 sso/initiate, callback, exchange, logout (CAS 3.0 client).
+	'routes-handover',    // bua/v1 handover + wp-login.php?action=bua_handover: the editor opens signed in.
 	'routes-media',       // bua/v1 public-media/{id}.
 	'routes-search',      // bua/v1 search.
 	'client-hash',        // Salted daily client hash (no raw IP stored).

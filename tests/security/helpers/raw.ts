@@ -1,4 +1,5 @@
 import http from 'node:http';
+import net from 'node:net';
 
 /** The portal the suite runs against (playwright.config.ts's baseURL). */
 export const PORTAL_URL = process.env.E2E_BASE_URL ?? `http://localhost:${process.env.E2E_PORT ?? 3100}`;
@@ -34,5 +35,19 @@ export function rawRequest(
     request.on('error', reject);
     if (options.body !== undefined) request.write(options.body);
     request.end();
+  });
+}
+
+/** Bytes written straight to the portal's socket; the first line of what comes back (CONNECT has no response object in Node's client). */
+export function rawExchange(bytes: string, timeoutMs = 10_000): Promise<string> {
+  const base = new URL(PORTAL_URL);
+  return new Promise((resolve, reject) => {
+    const socket = net.connect({ host: base.hostname === 'localhost' ? '127.0.0.1' : base.hostname, port: Number(base.port) }, () => socket.write(bytes));
+    let received = '';
+    socket.setTimeout(timeoutMs, () => socket.destroy(new Error('no answer in time')));
+    socket.on('data', (chunk: Buffer) => (received += chunk.toString('latin1')));
+    socket.on('end', () => resolve(received.split('\r\n')[0] ?? ''));
+    socket.on('close', () => resolve(received.split('\r\n')[0] ?? ''));
+    socket.on('error', reject);
   });
 }

@@ -30,7 +30,6 @@ defined( 'ABSPATH' ) || exit;
 
 /** Seconds a hand-off code may wait for its exchange. */
 const BUA_SSO_CODE_TTL = 60;
-const BUA_SSO_CODE_PREFIX = 'bua_sso_code_';
 const BUA_CAS_NS = 'http://www.yale.edu/tp/cas';
 
 function bua_cas_server_url(): string {
@@ -191,68 +190,6 @@ function bua_sso_map_user( string $cas_user, array $attributes ): ?WP_User {
 	return $user instanceof WP_User && $user->exists() ? $user : null;
 }
 
-/**
- * Stores a new single-use code for a user, bound to the portal's state of this sign-in; returns
- * the code (only hashes are stored).
- */
-function bua_sso_new_code( WP_User $user, string $state ): string {
-	global $wpdb;
-	bua_sso_sweep_codes();
-	$code = bin2hex( random_bytes( 32 ) );
-	$wpdb->insert(
-		$wpdb->options,
-		array(
-			'option_name'  => BUA_SSO_CODE_PREFIX . hash( 'sha256', $code ),
-			'option_value' => wp_json_encode(
-				array(
-					'user'  => (int) $user->ID,
-					'exp'   => time() + BUA_SSO_CODE_TTL,
-					'state' => hash( 'sha256', $state ),
-				)
-			),
-			'autoload'     => 'no',
-		)
-	);
-	return $code;
-}
-
-/**
- * Redeems a code with the state it was issued for: the row is deleted first and only the request
- * that deleted it wins (a code tried with a wrong state is spent too).
- */
-function bua_sso_redeem_code( string $code, string $state ): ?WP_User {
-	global $wpdb;
-	if ( ! preg_match( '/^[0-9a-f]{64}$/', $code ) ) {
-		return null;
-	}
-	$name  = BUA_SSO_CODE_PREFIX . hash( 'sha256', $code );
-	$value = $wpdb->get_var( $wpdb->prepare( "SELECT option_value FROM {$wpdb->options} WHERE option_name = %s", $name ) );
-	if ( null === $value || 1 !== (int) $wpdb->delete( $wpdb->options, array( 'option_name' => $name ) ) ) {
-		return null;
-	}
-	$data = json_decode( (string) $value, true );
-	if ( ! is_array( $data ) || ( $data['exp'] ?? 0 ) < time() ) {
-		return null;
-	}
-	if ( '' === $state || ! is_string( $data['state'] ?? null ) || ! hash_equals( $data['state'], hash( 'sha256', $state ) ) ) {
-		return null;
-	}
-	$user = get_userdata( (int) ( $data['user'] ?? 0 ) );
-	return $user instanceof WP_User ? $user : null;
-}
-
-/** Deletes codes nobody exchanged. */
-function bua_sso_sweep_codes(): void {
-	global $wpdb;
-	$rows = $wpdb->get_results( $wpdb->prepare( "SELECT option_name, option_value FROM {$wpdb->options} WHERE option_name LIKE %s LIMIT 500", $wpdb->esc_like( BUA_SSO_CODE_PREFIX ) . '%' ) );
-	foreach ( (array) $rows as $row ) {
-		$data = json_decode( (string) $row->option_value, true );
-		if ( ! is_array( $data ) || ( $data['exp'] ?? 0 ) < time() ) {
-			$wpdb->delete( $wpdb->options, array( 'option_name' => $row->option_name ) );
-		}
-	}
-}
-
 function bua_sso_initiate( WP_REST_Request $request ): WP_REST_Response {
 	$cas = bua_cas_server_url();
 	if ( '' === $cas ) {
@@ -308,7 +245,7 @@ function bua_sso_callback( WP_REST_Request $request ): WP_REST_Response {
 	do_action( 'bua_user_logged_in', $user );
 	return bua_sso_back_to_portal(
 		$origin,
-		array( 'token' => bua_sso_new_code( $user, $state ), 'sso_status' => 'success', 'redirectTo' => $redirect_to, 'state' => $state )
+		array( 'token' => bua_code_issue( 'sso', $user, $state, BUA_SSO_CODE_TTL ), 'sso_status' => 'success', 'redirectTo' => $redirect_to, 'state' => $state )
 	);
 }
 
@@ -318,7 +255,7 @@ function bua_sso_exchange( WP_REST_Request $request ) {
 	}
 	$code  = $request->get_param( 'code' );
 	$state = bua_sso_clean_state( $request->get_param( 'state' ) );
-	$user  = is_string( $code ) ? bua_sso_redeem_code( $code, $state ) : null;
+	$user  = is_string( $code ) ? bua_code_redeem( 'sso', $code, $state ) : null;
 	if ( ! $user ) {
 		return bua_sso_json_error( 'bua_sso_invalid_code', 'The single sign-on code is invalid or has expired.', 400 );
 	}
