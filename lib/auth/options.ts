@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
+import { STATUS_CODES } from 'node:http';
 import type { NextAuthOptions, Session, User } from 'next-auth';
 import CredentialsProvider from 'next-auth/providers/credentials';
 import { siteConfig } from '@/lib/config';
-import { getCurrentUser, logoutSession, requestToken } from '@/lib/wp';
+import { getCurrentUser, logoutSession, requestToken, WpError } from '@/lib/wp';
 import { exchangeSsoCode, ssoLogoutUrl } from '@/lib/wp/auth/sso';
 import { authorizePassword, authorizeSso, type StaffUser } from './authorize';
 import { verifyCaptcha } from './captcha';
@@ -10,6 +11,7 @@ import { claimsOf, publicSessionOf } from './claims';
 import { CAPTCHA_COOKIE, CAPTCHA_COOKIE_PATH, SESSION_MAX_AGE_SECONDS, SSO_STATE_COOKIE, SSO_STATE_COOKIE_PATH } from './constants';
 import { isSessionRevoked, revokeSession } from './revocation';
 import { sanitizeReturnTo } from './returnTo';
+import { LOGIN_ERRORS } from './texts';
 import { LoginThrottle } from './throttle';
 import { maintainClaims, SessionEndedError, type StaffClaims } from './tokenLifecycle';
 
@@ -112,7 +114,11 @@ export const authOptions: NextAuthOptions = {
       const claims = claimsOf(token);
       if (!claims) return;
       await revokeSession(claims);
-      await logoutSession(claims.wpToken).catch(() => undefined);
+      // Spec 7: ignored for the user; spec 8's text goes to the log for ops.
+      await logoutSession(claims.wpToken).catch((error: unknown) => {
+        const status = error instanceof WpError ? error.status : 0;
+        console.warn(`[auth] ${LOGIN_ERRORS.logoutRequestFailed(STATUS_CODES[status] ?? (error instanceof Error ? error.message : 'unknown'))}`);
+      });
     },
   },
   logger: {
