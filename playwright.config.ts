@@ -37,14 +37,14 @@ export default defineConfig({
     },
   ],
   webServer: [
-    // The project's CAS 3.0 test server (single sign-on specs); WordPress is pointed at it through
-    // CAS_SERVER_URL by scripts/e2e.sh. Reused when already running (e.g. next to a dev server).
+    // The project's CAS server (Debian's django-cas-server, scripts/cas-start.sh); WordPress is
+    // pointed at it through CAS_SERVER_URL by scripts/e2e.sh. Reused when already running (demo).
     {
-      command: 'node tests/cas-server/server.mjs',
-      url: `http://127.0.0.1:${process.env.CAS_PORT ?? 8899}/health`,
+      command: 'bash scripts/cas-start.sh --foreground',
+      url: `http://127.0.0.1:${process.env.CAS_PORT ?? 8899}/cas/login`,
       env: { CAS_PORT: String(process.env.CAS_PORT ?? 8899) },
       reuseExistingServer: true,
-      timeout: 10_000,
+      timeout: 60_000,
       stdout: 'ignore',
       stderr: 'pipe',
     },

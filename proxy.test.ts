@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { NextRequest } from 'next/server';
 import { encode } from 'next-auth/jwt';
-import { config, internalTwinPath, isGuardedPath, isWellEncoded, listingMiss, normalizePath, proxy } from './proxy';
+import { config, internalTwinPath, isGuardedPath, isWellEncoded, normalizePath, proxy } from './proxy';
 
 const SECRET = 'proxy-test-secret-that-is-long-enough';
 const originalEnv = process.env;
@@ -99,28 +99,6 @@ describe('isWellEncoded', () => {
     ['/berita/%zz', false],
   ])('%s → %p', (pathname, expected) => {
     expect(isWellEncoded(pathname)).toBe(expected);
-  });
-});
-
-describe('listingMiss (spec 2.5: which 404 texts a bureau listing address gets)', () => {
-  it.each([
-    ['/kabar/biro/humas', 'type'],
-    ['/kabar/biro/nowhere', 'type'],
-    ['/berita/biro/nowhere', 'bureau'],
-    ['/pengumuman/biro/sekretariatan', 'bureau'],
-    ['/berita/biro/nowhere/rapat', 'bureau'],
-    ['/berita/biro/humas', null],
-    ['/berita/biro/humas/rapat', null],
-    ['/berita/rapat', null],
-    ['/sakip/biro/humas', 'type'],
-  ])('%s → %p', (path, miss) => {
-    expect(listingMiss(path)).toBe(miss);
-  });
-
-  it('rewrites such an address to the server-rendered 404 page, marked for its texts', async () => {
-    const response = await proxy(request('/kabar/biro/humas'));
-    expect(response.headers.get('x-middleware-rewrite')).toBe('http://localhost:3000/404');
-    expect(response.headers.get('x-middleware-request-x-bua-listing-miss')).toBe('type');
   });
 });
 

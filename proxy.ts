@@ -3,9 +3,6 @@ import { getToken } from 'next-auth/jwt';
 import { hasAnyRole, rolesForPath, usableClaims } from '@/lib/auth/claims';
 import { LOGIN_PENDING_COOKIE, SESSION_HINT_COOKIE } from '@/lib/auth/constants';
 import { destinationAfterLogin } from '@/lib/auth/returnTo';
-import { isBureauId } from '@/lib/content/bureaus';
-import { isPostType } from '@/lib/content/content-types';
-import { LISTING_MISS_HEADER, type ListingMiss } from '@/lib/content/listing-texts';
 
 /** Session cookie names of next-auth (the __Secure- one over HTTPS; `.0`, `.1` … when chunked). */
 const SESSION_COOKIES = ['next-auth.session-token', '__Secure-next-auth.session-token'];
@@ -19,19 +16,6 @@ const ADMIN_DASHBOARD_ALIAS = '/admin-dashboard';
 
 /** A path no route serves, so Next renders the 404 page with status 404. */
 const NOT_FOUND_PATH = '/404';
-
-/**
- * /{type}/biro/{bureau}[/{slug}] with an unknown type or bureau (spec 2.5). Known from the address
- * alone, so it is answered here: Next renders a notFound() thrown in a page only in the browser
- * (vercel/next.js#62228), while the rewrite to NOT_FOUND_PATH is rendered on the server, whose
- * app/not-found.tsx reads LISTING_MISS_HEADER for the right texts.
- */
-export function listingMiss(pathname: string): ListingMiss | null {
-  const match = /^\/([^/]+)\/biro\/([^/]+)(?:\/[^/]+)?\/?$/.exec(pathname);
-  if (!match) return null;
-  if (!isPostType(match[1])) return 'type';
-  return isBureauId(match[2]) ? null : 'bureau';
-}
 
 export function isWellEncoded(pathname: string): boolean {
   try {
@@ -133,12 +117,6 @@ function privateResponse(response: NextResponse): NextResponse {
 export async function proxy(request: NextRequest) {
   const { pathname, search } = request.nextUrl;
   if (!isWellEncoded(pathname)) return NextResponse.rewrite(new URL(NOT_FOUND_PATH, request.url));
-  const miss = listingMiss(pathname);
-  if (miss) {
-    const headers = new Headers(request.headers);
-    headers.set(LISTING_MISS_HEADER, miss);
-    return NextResponse.rewrite(new URL(NOT_FOUND_PATH, request.url), { request: { headers } });
-  }
   const normalized = normalizePath(pathname);
   const isTwin = normalized === '/internal' || normalized.startsWith('/internal/');
   const required = rolesForPath(normalized);

@@ -12,6 +12,9 @@ export WORDPRESS_URL="${WORDPRESS_URL:-http://127.0.0.1:$WP_PORT}"
 export SITE_URL="${SITE_URL:-http://localhost:$PORT}"
 export NEXTAUTH_URL="${NEXTAUTH_URL:-$SITE_URL}"
 export PORTAL_URL="$SITE_URL"
+# Single sign-on against the project's CAS server (Debian's django-cas-server, scripts/cas-start.sh).
+export CAS_PORT="${CAS_PORT:-8899}"
+export CAS_SERVER_URL="${CAS_SERVER_URL:-http://127.0.0.1:$CAS_PORT/cas}"
 
 stop_all() {
   trap - INT TERM EXIT
@@ -19,9 +22,16 @@ stop_all() {
   echo "demo: stopping the portal and WordPress"
   [ -n "${portal_pid:-}" ] && kill "$portal_pid" 2>/dev/null || true
   bash scripts/wp-stop.sh || true
+  bash scripts/cas-stop.sh || true
 }
 trap stop_all INT TERM EXIT
 
+bash scripts/cas-start.sh
+# wp-config.php reads CAS_SERVER_URL when its PHP server starts: restart a running one without it.
+php_pid=$(cat .wordpress/run/php.pid 2>/dev/null || true)
+if [ -n "$php_pid" ] && ! tr '\0' '\n' <"/proc/$php_pid/environ" 2>/dev/null | grep -qx "CAS_SERVER_URL=$CAS_SERVER_URL"; then
+  (. scripts/wp/lib.sh && stop_php) || true
+fi
 bash scripts/wp-start.sh
 # NEXTAUTH_SECRET, and the secrets shared with the local WordPress (publish notices, sign-in doors):
 # generated once by wp-start.sh; production sets its own (see .env.example).
@@ -31,5 +41,5 @@ echo "demo: building the portal (next build)"
 npx next build
 bash scripts/portal-start.sh &
 portal_pid=$!
-echo "demo: portal at $SITE_URL  (WordPress at $WORDPRESS_URL/wp-admin). Ctrl-C stops both."
+echo "demo: portal at $SITE_URL  (WordPress at $WORDPRESS_URL/wp-admin, CAS at $CAS_SERVER_URL). Ctrl-C stops all three."
 wait "$portal_pid"

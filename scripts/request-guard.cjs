@@ -93,8 +93,6 @@ function install() {
         return true;
       }
       req.headers[HEADER] = clientAddressOf(req.socket && req.socket.remoteAddress, req.headers, trusted) || 'unknown';
-      // Set only by proxy.ts (which 404 texts to show): never taken from the client.
-      delete req.headers['x-bua-listing-miss'];
     }
     return emit.apply(this, arguments);
   };

@@ -4,7 +4,9 @@ import { LISTING_TEXTS } from '@/lib/content/listing-texts';
 /**
  * Spec 2.5: 'Content Type Not Found' / 'Unknown Content Type' for an unknown type, 'Bureau Not
  * Found' / 'Unknown Bureau' for an unknown bureau (also 'sekretariatan'). A server component: the
- * texts are in the 404 page's HTML (app/not-found.tsx, marked by proxy.ts's listingMiss).
+ * [bureauId] layout throws notFound() for an unknown type (caught by ../not-found.tsx), the page
+ * for an unknown bureau. Next renders such not-found boundaries in the browser, not in the
+ * server's HTML (vercel/next.js#62228); the status is 404 either way.
  */
 export function ListingNotFound({ what }: { what: 'type' | 'bureau' }) {
   const [title, detail] = what === 'type' ? [LISTING_TEXTS.typeNotFound, LISTING_TEXTS.unknownType] : [LISTING_TEXTS.bureauNotFound, LISTING_TEXTS.unknownBureau];

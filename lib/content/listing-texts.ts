@@ -16,10 +16,6 @@ export const LISTING_TEXTS = {
   internalBadge: 'INTERNAL',
 } as const;
 
-/** Which part of a bureau listing address was unknown (spec 2.5), passed by proxy.ts to app/not-found.tsx. */
-export type ListingMiss = 'type' | 'bureau';
-export const LISTING_MISS_HEADER = 'x-bua-listing-miss';
-
 /** Texts of the news archive (spec 2.11 and 8). */
 export const ARCHIVE_TEXTS = {
   title: 'Arsip Berita',

@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { CAS_PASSWORD, CAS_URL, sessionOf, userMenuButton } from './helpers/auth';
 
 /**
- * CAS single sign-on through the project's own CAS 3.0 test server (tests/cas-server), with the
+ * CAS single sign-on through a real CAS 3.0 server (Debian's django-cas-server, scripts/cas-start.sh), with the
  * WordPress plugin as CAS client (bua/v1/sso/*) and the portal's /auth/sso-callback hand-off.
  */
 

@@ -3,7 +3,7 @@ import { DEMO_PASSWORD } from './wp';
 
 /** The fixed captcha answer of the test server (scripts/e2e.sh sets CAPTCHA_FIXED_VALUE). */
 export const CAPTCHA = process.env.CAPTCHA_FIXED_VALUE ?? 'BUA26X';
-/** The project's CAS test server (tests/cas-server), started by playwright.config.ts. */
+/** The project's CAS server (Debian's django-cas-server, scripts/cas-start.sh), started by playwright.config.ts. */
 export const CAS_URL = process.env.CAS_SERVER_URL ?? 'http://127.0.0.1:8899/cas';
 export const CAS_PASSWORD = process.env.CAS_PASSWORD ?? 'cas-demo-2026';
 /** A user whose WordPress tokens live 310 s (WP_JWT_TTL_USERS in scripts/e2e.sh): the refresh test. */
