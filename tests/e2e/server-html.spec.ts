@@ -24,7 +24,8 @@ test.describe('bureau listing addresses that do not exist (spec 2.5)', () => {
   }
 
   test('an unknown address is the server-rendered 404 page', async ({ request }) => {
-    const response = await request.get('/halaman-yang-tidak-ada');
+    // Three segments that no route takes (one or two would be a content type's pages).
+    const response = await request.get('/tidak/ada/halaman-ini');
     expect(response.status()).toBe(404);
     const html = await response.text();
     expect(html).toContain('>404 - Halaman Tidak Ditemukan</h1>');

@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { sessionOf, signInContext, signInWithApi, userMenuButton } from './helpers/auth';
-import { WP_URL, wpToken } from './helpers/wp';
+import { wpToken } from './helpers/wp';
 import { ALL_STATUSES, LABELS, POST_TYPES, shortDate, titleText, wpCreatePost, wpDeletePost, wpList, wpPostStatus, wpTotal } from './helpers/staff';
 
 /**
@@ -133,7 +133,7 @@ test.describe('management pages (spec 2.15, 4, 9)', () => {
     const pending = await wpList(request, token, 'berita', { status: 'pending', bureau: BUREAU, per_page: 8 });
     const first = panel.getByRole('article').first();
     await expect(first).toHaveAccessibleName(titleText(pending[0]!));
-    const editUrl = `${WP_URL}/wp-admin/post.php?post=${pending[0]!.id}&action=edit`;
+    const editUrl = `/api/staff/wp-editor?post=${pending[0]!.id}`;
     for (const name of [/^Edit /, /^Tinjau /]) {
       const link = first.getByRole('link', { name });
       await expect(link).toHaveAttribute('href', editUrl);
@@ -162,7 +162,7 @@ test.describe('management pages (spec 2.15, 4, 9)', () => {
       await expect(row.locator('td').nth(1)).toHaveText(titleText(item));
       await expect(row.locator('td').nth(3)).toHaveText(shortDate(item.date));
       await expect(row.getByRole('link', { name: /^Tinjau / })).toHaveCount(item.status === 'publish' ? 0 : 1);
-      await expect(row.getByRole('link', { name: /^Edit / })).toHaveAttribute('href', `${WP_URL}/wp-admin/post.php?post=${item.id}&action=edit`);
+      await expect(row.getByRole('link', { name: /^Edit / })).toHaveAttribute('href', `/api/staff/wp-editor?post=${item.id}`);
     }
     const published = rows.find((item) => item.status === 'publish')!;
     const row = bodyRows.filter({ hasText: titleText(published) });
@@ -188,7 +188,7 @@ test.describe('management pages (spec 2.15, 4, 9)', () => {
       expect(await count('Total').textContent()).toBe(String(pendingCount + publishedCount));
     });
     const create = panel.getByRole('link', { name: /Buat Undangan/ });
-    await expect(create).toHaveAttribute('href', `${WP_URL}/wp-admin/post-new.php?post_type=undangan`);
+    await expect(create).toHaveAttribute('href', '/api/staff/wp-editor?new=undangan');
     await expect(create).toHaveAttribute('target', '_blank');
 
     const items = panel.getByRole('listitem');
@@ -213,7 +213,7 @@ test.describe('management pages (spec 2.15, 4, 9)', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Management' })).toBeVisible();
     expect(await tabCount(page, 'Semua')).toBe(String(total));
     await expect(page.getByRole('table', { name: 'Daftar SAKIP' }).locator('tbody tr')).toHaveCount(Math.min(8, total));
-    await expect(page.getByTestId('submission-panel').getByRole('link', { name: /Buat SAKIP/ })).toHaveAttribute('href', `${WP_URL}/wp-admin/post-new.php?post_type=sakip`);
+    await expect(page.getByTestId('submission-panel').getByRole('link', { name: /Buat SAKIP/ })).toHaveAttribute('href', '/api/staff/wp-editor?new=sakip');
   });
 
   test('the first render comes from the server (no spinner), and every list is the session bureau whatever the request says', async ({ context, request }) => {

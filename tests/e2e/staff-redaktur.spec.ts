@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { signInContext } from './helpers/auth';
-import { WP_URL, wpToken } from './helpers/wp';
+import { wpToken } from './helpers/wp';
 import { LABELS, POST_TYPES, shortDate, titleText, wpList, wpTotal } from './helpers/staff';
 
 /**
@@ -65,7 +65,7 @@ test.describe('editor dashboard /redaktur-dashboard (spec 2.16)', () => {
       await expect(item.locator('time')).toHaveText(shortDate(post.date));
       await expect(item).toContainText('Admin Biro Hukum dan Hubungan Masyarakat');
       const link = item.getByRole('link', { name: /^Lihat/ });
-      await expect(link).toHaveAttribute('href', `${WP_URL}/wp-admin/post.php?post=${post.id}&action=edit`);
+      await expect(link).toHaveAttribute('href', `/api/staff/wp-editor?post=${post.id}`);
       await expect(link).toHaveAttribute('target', '_blank');
     }
   });
@@ -100,7 +100,7 @@ test.describe('editor lists (spec 2.16)', () => {
       await expect(row.locator('td').nth(1)).toHaveText(titleText(item));
       await expect(row.getByText('Pending', { exact: true })).toBeVisible();
       const review = row.getByRole('link', { name: /^Tinjau / });
-      await expect(review).toHaveAttribute('href', `${WP_URL}/wp-admin/post.php?post=${item.id}&action=edit`);
+      await expect(review).toHaveAttribute('href', `/api/staff/wp-editor?post=${item.id}`);
       await expect(review).toHaveAttribute('target', '_blank');
       // An editor reviews; deleting is for admins.
       await expect(row.getByRole('button', { name: /^Hapus/ })).toHaveCount(0);
