@@ -67,6 +67,7 @@ const TWIN_ROUTES: readonly [RegExp, (match: RegExpExecArray) => string][] = [
   [new RegExp(`^/${POST_TYPE}/biro/${SEGMENT}$`), (m) => `/internal/${m[1]}/biro/${m[2]}`],
   [new RegExp(`^/${POST_TYPE}/biro/${SEGMENT}/${SEGMENT}$`), (m) => `/internal/${m[1]}/biro/${m[2]}/${m[3]}`],
   [new RegExp(`^/${POST_TYPE}/${SEGMENT}$`), (m) => `/internal/${m[1]}/${m[2]}`],
+  [new RegExp(`^/${POST_TYPE}$`), (m) => `/internal/${m[1]}`],
 ];
 
 /**

@@ -25,7 +25,7 @@ test('a humas admin reads a keuangan private post everywhere, but not its pendin
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(marker);
     await expect(page.getByText('INTERNAL', { exact: true }).first()).toBeVisible();
 
-    for (const listing of ['/berita/biro/keuangan', '/berita/arsip', `/search?term=${encodeURIComponent(marker)}`]) {
+    for (const listing of ['/berita', '/berita/biro/keuangan', '/berita/arsip', `/search?term=${encodeURIComponent(marker)}`]) {
       await page.goto(listing);
       const link = page.getByRole('link', { name: marker, exact: true });
       await expect(link, listing).toBeVisible();

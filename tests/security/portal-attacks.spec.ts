@@ -47,7 +47,7 @@ test.describe('item 12: malformed requests get a 4xx, never a 5xx', () => {
     expect((await rawRequest('GET', `/berita/${'a'.repeat(3000)}`)).status).toBe(414);
     expect((await rawRequest('GET', '/berita/%00')).status).toBe(400);
     // An /api address no route handles is a JSON 404 for every method.
-    const unknown = await rawRequest('POST', '/api/tidak-ada/x/1', { headers: { 'Content-Type': 'application/x-www-form-urlencoded', RSC: '1' }, body: 'a=1' });
+    const unknown = await rawRequest('POST', '/api/tidak-ada/x/1', { headers: { 'Content-Type': 'application/x-www-form-urlencoded' }, body: 'a=1' });
     expect([unknown.status, unknown.body]).toEqual([404, JSON.stringify({ message: 'Not found' })]);
   });
 

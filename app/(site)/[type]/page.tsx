@@ -1,13 +1,8 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { BureauSection, bureauSectionId } from '@/components/listing/BureauSection';
-import { BureauTabs } from '@/components/listing/BureauTabs';
-import { LandingHero } from '@/components/listing/LandingHero';
-import { BUREAUS } from '@/lib/content/bureaus';
+import { LandingScreen } from '@/components/listing/LandingScreen';
 import { CONTENT_TYPE_LABELS, defaultImageFor, isPostType } from '@/lib/content/content-types';
-import { LISTING } from '@/lib/content/listing';
 import { feedPath, feedTitle, pageMetadata } from '@/lib/seo/metadata';
-import { getPosts } from '@/lib/wp';
 
 type Params = Promise<{ type: string }>;
 
@@ -31,32 +26,9 @@ export async function generateMetadata({ params }: { params: Params }): Promise<
   });
 }
 
-/**
- * /berita, /artikel, /pengumuman, /undangan (spec 2.4): hero of the 4 newest, bureau tabs, and a
- * section per bureau. Each bureau is asked for its own 4 newest posts (in parallel, cached), so a
- * quiet bureau still gets its section — the seed's single 30-post fetch could leave one empty.
- */
+/** /berita, /artikel, /pengumuman, /undangan (spec 2.4); the signed-in twin adds private posts. */
 export default async function LandingPage({ params }: { params: Params }) {
   const { type } = await params;
   if (!isPostType(type)) notFound();
-  const [hero, ...perBureau] = await Promise.all([
-    getPosts({ type, perPage: LISTING.landingHero }),
-    ...BUREAUS.map((bureau) => getPosts({ type, bureau: bureau.id, perPage: LISTING.landingPerBureau })),
-  ]);
-  return (
-    <div className="pb-8">
-      <div className="mx-auto max-w-7xl px-4 pt-8">
-        <h1 className="mb-6 border-l-4 border-gold-500 pl-3 text-2xl font-bold uppercase text-brand-900 sm:text-3xl">{CONTENT_TYPE_LABELS[type]}</h1>
-        <LandingHero posts={hero.posts} />
-      </div>
-      <div className="mt-10">
-        <BureauTabs tabs={BUREAUS.map((bureau) => ({ id: bureauSectionId(bureau), label: bureau.name }))} />
-      </div>
-      <div className="mx-auto mt-8 flex max-w-7xl flex-col gap-12 px-4">
-        {BUREAUS.map((bureau, index) => (
-          <BureauSection key={bureau.id} type={type} bureau={bureau} posts={perBureau[index]?.posts ?? []} />
-        ))}
-      </div>
-    </div>
-  );
+  return <LandingScreen type={type} />;
 }

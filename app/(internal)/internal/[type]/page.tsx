@@ -1,0 +1,15 @@
+import { notFound } from 'next/navigation';
+import { LandingScreen } from '@/components/listing/LandingScreen';
+import { requireSessionOr404 } from '@/lib/auth/session';
+import { isPostType } from '@/lib/content/content-types';
+
+export const dynamic = 'force-dynamic';
+export { generateMetadata } from '@/app/(site)/[type]/page';
+
+/** Signed-in twin of /{type} (spec 2.4): private posts of every bureau too, with the INTERNAL badge. */
+export default async function InternalLandingPage({ params }: { params: Promise<{ type: string }> }) {
+  const session = await requireSessionOr404();
+  const { type } = await params;
+  if (!isPostType(type)) notFound();
+  return <LandingScreen type={type} token={session.wpToken} />;
+}
