@@ -110,12 +110,12 @@ describe('internalTwinPath', () => {
     ['/pengumuman/biro/umum/libur', '/internal/pengumuman/biro/umum/libur'],
     ['/berita/arsip', '/internal/berita/arsip'],
     ['/search', '/internal/search'],
+    ['/', '/internal'],
     ['/pengumuman', '/internal/pengumuman'],
     ['/berita/arsip/3', '/internal/berita/arsip/3'],
     ['/berita', '/internal/berita'],
     ['/sakip/dokumen', null],
     ['/berita/a/b/c/d', null],
-    ['/', null],
     ['/profil', null],
   ])('%s → %p', (path, twin) => {
     expect(internalTwinPath(path)).toBe(twin);
@@ -233,7 +233,7 @@ describe('proxy, signed in', () => {
     expect(detail.headers.get('cache-control')).toMatch(/private/);
     expect((await proxy(request('/berita/biro/humas', cookie))).headers.get('x-middleware-rewrite')).toBe('http://localhost:3000/internal/berita/biro/humas');
     expect((await proxy(request('/berita/arsip/2', cookie))).headers.get('x-middleware-rewrite')).toBe('http://localhost:3000/internal/berita/arsip/2');
-    expect((await proxy(request('/', cookie))).headers.get('x-middleware-next')).toBe('1');
+    expect((await proxy(request('/', cookie))).headers.get('x-middleware-rewrite')).toBe('http://localhost:3000/internal');
   });
 
   it('does not rewrite for an anonymous visitor', async () => {

@@ -61,6 +61,7 @@ export function normalizePath(pathname: string): string {
 const POST_TYPE = '(berita|artikel|pengumuman|undangan)';
 const SEGMENT = '([^/]+)';
 const TWIN_ROUTES: readonly [RegExp, (match: RegExpExecArray) => string][] = [
+  [/^\/$/, () => '/internal'],
   [/^\/search$/, () => '/internal/search'],
   [/^\/berita\/arsip$/, () => '/internal/berita/arsip'],
   [/^\/berita\/arsip\/([^/]+)$/, (m) => `/internal/berita/arsip/${m[1]}`],

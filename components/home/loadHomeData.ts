@@ -1,5 +1,5 @@
 import { HOME_COUNTS } from '@/lib/content/home';
-import { getPosts, getSurveyStats, getVisitorCount, WpError, type Post, type PostList, type SurveyStats } from '@/lib/wp';
+import { getPosts, getSurveyStats, getVisitorCount, WpError, type Post, type PostList, type PostStatus, type SurveyStats } from '@/lib/wp';
 import type { VisitorCounts } from './VisitorStats';
 
 export interface HomeData {
@@ -28,14 +28,16 @@ function valueOrNull<T>(result: PromiseSettledResult<T>, what: string): T | null
  * Every WordPress call of the home page, in parallel. The news for the carousel is essential:
  * when it fails this throws, so the error boundary answers (and, during incremental
  * regeneration, Next keeps serving the last good page). Every other section degrades alone.
+ * With a staff member's `token` (the signed-in twin) private posts of every bureau come too.
  */
-export async function loadHomeData(): Promise<HomeData> {
+export async function loadHomeData(token?: string): Promise<HomeData> {
+  const scope = token ? { token, status: ['publish', 'private'] as PostStatus[] } : {};
   const [hero, popular, articles, survey, visitors] = await Promise.allSettled([
-    getPosts({ type: 'berita', perPage: HOME_COUNTS.heroNews, page: 1 }),
+    getPosts({ type: 'berita', perPage: HOME_COUNTS.heroNews, page: 1, ...scope }),
     // WordPress keeps no view counts, so 'popular' means the news right after the carousel's:
     // page 2 of the same 5-per-page listing starts at the 6th item, so no item repeats.
-    getPosts({ type: 'berita', perPage: HOME_COUNTS.heroNews, page: 2 }).catch(emptyPastLastPage),
-    getPosts({ type: 'artikel', perPage: HOME_COUNTS.articles }),
+    getPosts({ type: 'berita', perPage: HOME_COUNTS.heroNews, page: 2, ...scope }).catch(emptyPastLastPage),
+    getPosts({ type: 'artikel', perPage: HOME_COUNTS.articles, ...scope }),
     getSurveyStats(),
     Promise.all([getVisitorCount('today'), getVisitorCount('month'), getVisitorCount('all_time')]),
   ]);

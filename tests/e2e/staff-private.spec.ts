@@ -5,7 +5,8 @@ import { wpToken } from './helpers/wp';
 
 /**
  * Spec 6 ("See private posts (INTERNAL)": signed in, any) and issue 13 item 1: a private post of
- * one bureau is readable by staff of every bureau — detail, bureau listing, archive and search,
+ * one bureau is readable by staff of every bureau — detail, home, landing list, bureau listing,
+ * archive and search,
  * with the INTERNAL badge — while another bureau's pending post stays out of sight.
  */
 test('a humas admin reads a keuangan private post everywhere, but not its pending one', async ({ page, context, request }) => {
@@ -24,6 +25,10 @@ test('a humas admin reads a keuangan private post everywhere, but not its pendin
     expect(detail?.status()).toBe(200);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(marker);
     await expect(page.getByText('INTERNAL', { exact: true }).first()).toBeVisible();
+
+    // Home: the newest news leads the carousel, private or not.
+    await page.goto('/');
+    await expect(page.getByText(marker, { exact: true }).first()).toBeVisible();
 
     for (const listing of ['/berita', '/berita/biro/keuangan', '/berita/arsip', `/search?term=${encodeURIComponent(marker)}`]) {
       await page.goto(listing);
