@@ -1,13 +1,11 @@
 'use client';
 
 import { useCallback, useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
-import { useSearchParams } from 'next/navigation';
 import { broadcastAuth, credentialsSignIn, fetchSession, setLoginPending } from '@/lib/auth/client';
 import { LOGIN_SUCCESS_POPUP_MS } from '@/lib/auth/constants';
 import { destinationAfterLogin } from '@/lib/auth/returnTo';
 import { LOGIN_ERRORS, LOGIN_PAGE_TEXTS, LOGIN_VALIDATION, SSO_TEXTS } from '@/lib/auth/texts';
 import { hasErrors, validateLoginFields, type LoginFieldErrors, type LoginFields } from '@/lib/auth/validation';
-import { ssoErrorText } from '@/lib/auth/ssoErrorText';
 
 const EMPTY: LoginFields = { username: '', password: '', captcha: '' };
 
@@ -29,12 +27,10 @@ const inputClass = (invalid: boolean) =>
  * the form changes; a new captcha after every failure; a 2.5 s success popup, then returnTo or
  * the role's dashboard.
  */
-export function LoginForm() {
-  const params = useSearchParams();
-  const returnTo = params.get('returnTo');
+export function LoginForm({ returnTo, initialError, csrfSeed }: { returnTo: string | null; initialError: string | null; csrfSeed: string }) {
   const [fields, setFields] = useState<LoginFields>(EMPTY);
   const [errors, setErrors] = useState<LoginFieldErrors>({});
-  const [formError, setFormError] = useState<string | null>(() => ssoErrorText(params));
+  const [formError, setFormError] = useState<string | null>(initialError);
   // A counter, not a time: the first render must match the server's (static) HTML.
   const [captchaVersion, setCaptchaVersion] = useState(0);
   const [submitting, setSubmitting] = useState(false);
@@ -92,7 +88,8 @@ export function LoginForm() {
     }, LOGIN_SUCCESS_POPUP_MS);
   }
 
-  async function onSso() {
+  async function onSso(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
     if (ssoBusy) return;
     setSsoBusy(true);
     setFormError(null);
@@ -113,7 +110,11 @@ export function LoginForm() {
   const busy = submitting || success;
   return (
     <>
-      <form noValidate onSubmit={onSubmit} className="space-y-4" aria-describedby={formError ? 'login-error' : undefined}>
+      {/* Without JavaScript this is a plain POST to next-auth (CSRF seed below; see app/login/page.tsx). */}
+      <form method="post" action="/api/auth/callback/password" noValidate onSubmit={onSubmit} className="space-y-4" aria-describedby={formError ? 'login-error' : undefined}>
+        <input type="hidden" name="csrfToken" value={csrfSeed} />
+        {/* After a plain POST, /login sends the signed-in user to returnTo or their dashboard. */}
+        <input type="hidden" name="callbackUrl" value={returnTo ? `/login?returnTo=${encodeURIComponent(returnTo)}` : '/login'} />
         {formError && (
           <p id="login-error" role="alert" className="rounded-md border border-red-300 bg-red-50 px-3 py-2 text-sm text-red-800">
             {formError}
@@ -160,7 +161,7 @@ export function LoginForm() {
             {/* A server-drawn PNG: next/image would only add an optimiser round trip for a one-off image. */}
             {/* eslint-disable-next-line @next/next/no-img-element */}
             <img
-              src={`/api/captcha?v=${captchaVersion}`}
+              src={captchaVersion === 0 ? `/api/captcha?csrf=${csrfSeed}` : `/api/captcha?v=${captchaVersion}`}
               alt={LOGIN_PAGE_TEXTS.captchaImageAlt}
               width={200}
               height={64}
@@ -203,16 +204,17 @@ export function LoginForm() {
           {submitting && !success ? LOGIN_PAGE_TEXTS.submitting : LOGIN_PAGE_TEXTS.submit}
         </button>
       </form>
-      <div className="mt-4">
+      <form method="get" action="/api/auth/sso/initiate" onSubmit={onSso} className="mt-4">
+        <input type="hidden" name="returnTo" value={returnTo ?? '/'} />
+        <input type="hidden" name="go" value="1" />
         <button
-          type="button"
-          onClick={onSso}
+          type="submit"
           disabled={ssoBusy || busy}
           className="w-full rounded-md border border-brand-700 px-4 py-2.5 font-semibold text-brand-800 hover:bg-brand-50 disabled:cursor-not-allowed disabled:opacity-70"
         >
           {LOGIN_PAGE_TEXTS.sso}
         </button>
-      </div>
+      </form>
       {success && (
         <div className="fixed inset-0 z-50 flex items-center justify-center bg-black/40 px-4">
           <div role="dialog" aria-modal="true" aria-labelledby="login-success-title" className="w-full max-w-sm rounded-lg bg-white p-6 text-center shadow-xl">

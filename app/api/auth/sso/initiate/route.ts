@@ -3,8 +3,16 @@ import { siteConfig } from '@/lib/config';
 import { SSO_STATE_COOKIE, SSO_STATE_COOKIE_PATH, SSO_STATE_TTL_SECONDS, usesSecureCookies } from '@/lib/auth/constants';
 import { startSso } from '@/lib/auth/ssoInitiate';
 import { newSsoState } from '@/lib/auth/ssoState';
+import { SSO_TEXTS } from '@/lib/auth/texts';
 
 export const dynamic = 'force-dynamic';
+
+function failureUrl(message: string | undefined): string {
+  const login = new URL('/login', siteConfig.url);
+  login.searchParams.set('sso_error', 'callback_failed');
+  login.searchParams.set('message', message || SSO_TEXTS.initiateGeneric);
+  return login.toString();
+}
 
 /**
  * GET /api/auth/sso/initiate?returnTo=…: {success, redirect_url} or {success:false, message}.
@@ -15,7 +23,10 @@ export const dynamic = 'force-dynamic';
 export async function GET(request: NextRequest) {
   const { state, sealed } = await newSsoState();
   const result = await startSso(siteConfig.url, request.nextUrl.searchParams.get('returnTo'), state);
-  const response = NextResponse.json(result, { status: result.success ? 200 : 502, headers: { 'Cache-Control': 'no-store' } });
+  // `go=1`: the login page's SSO button without JavaScript (a plain GET form) is sent on at once.
+  const navigate = request.nextUrl.searchParams.get('go') === '1';
+  const response = navigate ? NextResponse.redirect(result.success ? result.redirect_url : failureUrl(result.message), 303) : NextResponse.json(result, { status: result.success ? 200 : 502 });
+  response.headers.set('Cache-Control', 'no-store');
   if (result.success) {
     response.cookies.set(SSO_STATE_COOKIE, sealed, { path: SSO_STATE_COOKIE_PATH, maxAge: SSO_STATE_TTL_SECONDS, httpOnly: true, sameSite: 'lax', secure: usesSecureCookies() });
   }
