@@ -1,6 +1,7 @@
 import { getBureau } from '@/lib/content/bureaus';
 import type { StaffClaims } from '@/lib/auth/tokenLifecycle';
 import { staffBureau } from '@/lib/staff/bureau';
+import { parseBureauFilter } from '@/lib/staff/bureauFilter';
 import { loadAdminList, loadSubmissions } from '@/lib/staff/data';
 import { adminListKey, submissionsKey } from '@/lib/staff/keys';
 import { editorLink } from '@/lib/staff/links';
@@ -26,10 +27,11 @@ export async function ManagementPage({ type, session, searchParams }: { type: St
   const tab = parseAdminTab(searchParams.tab);
   const page = parsePage(searchParams.page);
   const panelPage = parsePage(searchParams.panel);
+  const biro = parseBureauFilter(searchParams.biro);
   const scope = { token: session.wpToken, bureau };
-  const [list, panel] = await Promise.allSettled([loadAdminList(scope, type, tab, page), loadSubmissions(scope, type, panelPage)]);
+  const [list, panel] = await Promise.allSettled([loadAdminList(scope, type, tab, page, biro), loadSubmissions(scope, type, panelPage)]);
   const seed: Record<string, unknown> = {};
-  if (list.status === 'fulfilled') seed[adminListKey(type, tab, page)] = list.value;
+  if (list.status === 'fulfilled') seed[adminListKey(type, tab, page, biro)] = list.value;
   if (panel.status === 'fulfilled') seed[submissionsKey(type, panelPage)] = panel.value;
   return (
     <>

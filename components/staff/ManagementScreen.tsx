@@ -3,6 +3,7 @@
 import { useCallback, useRef } from 'react';
 import useSWR from 'swr';
 import { StaffFetchError } from '@/lib/staff/client';
+import { ADMIN_BUREAU_FILTER, BUREAU_FILTER_TEXTS, parseBureauFilter } from '@/lib/staff/bureauFilter';
 import { adminKeysOf, adminListKey } from '@/lib/staff/keys';
 import type { AdminListData } from '@/lib/staff/model';
 import { paginationText, parsePage } from '@/lib/staff/pagination';
@@ -32,17 +33,18 @@ export function ManagementScreen({ type, bureauName, newPostUrl }: { type: Staff
   const tab = parseAdminTab(params.get('tab'));
   const page = parsePage(params.get('page'));
   const panelPage = parsePage(params.get('panel'));
+  const biro = parseBureauFilter(params.get('biro'));
   const label = typeLabel(type);
   const heading = useRef<HTMLHeadingElement>(null);
   const keys = adminKeysOf(type);
-  const { data, error, isLoading, mutate } = useSWR<AdminListData>(adminListKey(type, tab, page));
+  const { data, error, isLoading, mutate } = useSWR<AdminListData>(adminListKey(type, tab, page, biro));
   const focusHeading = useCallback(() => {
     if (document.activeElement === document.body || !document.activeElement) heading.current?.focus();
   }, []);
   const { ask, dialogs, deletedCount } = useDeleteFlow(type, keys, focusHeading);
 
   const selectTab = (id: AdminTabId) => update({ tab: id === 'semua' ? null : id, page: null });
-  const current = data && data.tab === tab && (data.page === page || !isLoading) ? data : undefined;
+  const current = data && data.tab === tab && data.biro === biro && (data.page === page || !isLoading) ? data : undefined;
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-8">
@@ -59,6 +61,24 @@ export function ManagementScreen({ type, bureauName, newPostUrl }: { type: Staff
       )}
       <div className="mt-6 grid gap-8 lg:grid-cols-[minmax(0,1fr)_20rem]">
         <section aria-label={`Daftar ${label}`} className="min-w-0">
+          <div className="mb-4 flex items-center gap-2">
+            <label htmlFor="filter-biro" className="text-sm font-semibold text-slate-800">
+              {BUREAU_FILTER_TEXTS.label}
+            </label>
+            <select
+              id="filter-biro"
+              value={biro ?? ''}
+              onChange={(event) => update({ biro: event.target.value || null, page: null })}
+              className="rounded-md border border-slate-300 px-2 py-1.5 text-sm text-slate-900"
+            >
+              <option value="">{BUREAU_FILTER_TEXTS.all}</option>
+              {ADMIN_BUREAU_FILTER.map((option) => (
+                <option key={option.id} value={option.id}>
+                  {option.name}
+                </option>
+              ))}
+            </select>
+          </div>
           <StatusTabs
             tabs={ADMIN_TABS.map((item) => ({ id: item.id, label: item.label, count: data?.counts[item.id] }))}
             active={tab}

@@ -24,6 +24,7 @@ function post(id: number): StaffPost {
 const DATA: AdminListData = {
   kind: 'admin-list',
   type: 'berita',
+  biro: null,
   tab: 'semua',
   page: 1,
   perPage: 8,

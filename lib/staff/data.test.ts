@@ -109,4 +109,18 @@ describe('loadAdminList', () => {
     expect(data.page).toBe(2);
     expect(data.totalPages).toBe(2);
   });
+
+  it("the bureau filter (spec 2.15) keeps the admin's own bureau, and lists nothing for another name without asking WordPress", async () => {
+    getPostsMock.mockResolvedValue(list([post(1, 'berita', '2026-01-01T00:00:00')], 1));
+    countMock.mockResolvedValue(1);
+    expect((await loadAdminList(scope, 'berita', 'semua', 1, 'humas')).posts).toHaveLength(1);
+    getPostsMock.mockClear();
+    countMock.mockClear();
+    for (const other of ['keuangan', 'akademik', 'kemahasiswaan'] as const) {
+      const data = await loadAdminList(scope, 'berita', 'semua', 1, other);
+      expect(data).toMatchObject({ biro: other, posts: [], total: 0, counts: { semua: 0, diterbitkan: 0, internal: 0, diproses: 0 } });
+    }
+    expect(getPostsMock).not.toHaveBeenCalled();
+    expect(countMock).not.toHaveBeenCalled();
+  });
 });

@@ -1,6 +1,7 @@
 import 'server-only';
 import type { BureauId } from '@/lib/content/bureaus';
 import { countPosts, getPosts, WpError, type PostList, type PostStatus } from '@/lib/wp';
+import { bureauPassesFilter, type BureauFilterId } from './bureauFilter';
 import { countOf, newestFirst, toStaffPost, type AdminListData, type CountResult, type RedakturListData, type StaffPost, type SubmissionData } from './model';
 import { ADMIN_PAGE_SIZE, RECENT_COUNT, REDAKTUR_PAGE_SIZE, REDAKTUR_PENDING_PER_TYPE, SUBMISSION_PAGE_SIZE, pageCount } from './pagination';
 import { ADMIN_TABS, REDAKTUR_TABS, adminTab, redakturTab, type AdminTabId, type RedakturTabId } from './tabs';
@@ -45,7 +46,12 @@ function count(scope: StaffScope, type: StaffType, statuses: readonly PostStatus
 }
 
 /** An admin list (spec 2.15): one page of the tab, 8 per page, and every tab's count, in parallel. */
-export async function loadAdminList(scope: StaffScope, type: StaffType, tab: AdminTabId, page: number): Promise<AdminListData> {
+export async function loadAdminList(scope: StaffScope, type: StaffType, tab: AdminTabId, page: number, biro: BureauFilterId | null = null): Promise<AdminListData> {
+  if (!bureauPassesFilter(scope.bureau, biro)) {
+    // Another bureau's name: nothing of the admin's own list passes, and WordPress is not asked.
+    const counts = Object.fromEntries(ADMIN_TABS.map((item) => [item.id, 0])) as Record<AdminTabId, number>;
+    return { kind: 'admin-list', type, tab, biro, page: 1, perPage: ADMIN_PAGE_SIZE, total: 0, totalPages: 1, posts: [], counts };
+  }
   const others = ADMIN_TABS.filter((other) => other.id !== tab);
   const [current, ...otherCounts] = await Promise.all([
     listPage(scope, { type, statuses: adminTab(tab).statuses, page, perPage: ADMIN_PAGE_SIZE }),
@@ -56,6 +62,7 @@ export async function loadAdminList(scope: StaffScope, type: StaffType, tab: Adm
     kind: 'admin-list',
     type,
     tab,
+    biro,
     page: current.page,
     perPage: ADMIN_PAGE_SIZE,
     total: current.list.totalPosts,

@@ -5,8 +5,8 @@ import type { StaffType } from './types';
  * SWR keys (= the data routes' addresses) of the staff lists. The server page builds the same
  * strings for the first render's data, so the browser starts from it instead of a spinner.
  */
-export function adminListKey(type: StaffType, tab: AdminTabId, page: number): string {
-  return `/api/staff/admin/${type}?tab=${tab}&page=${page}`;
+export function adminListKey(type: StaffType, tab: AdminTabId, page: number, biro: string | null = null): string {
+  return `/api/staff/admin/${type}?tab=${tab}&page=${page}${biro ? `&biro=${encodeURIComponent(biro)}` : ''}`;
 }
 
 export function submissionsKey(type: StaffType, page: number): string {

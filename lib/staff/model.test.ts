@@ -20,6 +20,7 @@ function staffPost(id: number, status: string, date = '2026-01-01T00:00:00'): St
 const adminList = (tab: AdminListData['tab'], posts: StaffPost[], total: number): AdminListData => ({
   kind: 'admin-list',
   type: 'berita',
+  biro: null,
   tab,
   page: 1,
   perPage: 8,

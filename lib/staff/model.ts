@@ -1,4 +1,5 @@
 import type { Post } from '@/lib/wp';
+import type { BureauFilterId } from './bureauFilter';
 import { editorLink, viewLink, type ViewLink } from './links';
 import { pageCount } from './pagination';
 import { ADMIN_TABS, REDAKTUR_TABS, tabsHolding, type AdminTabId, type RedakturTabId } from './tabs';
@@ -49,6 +50,8 @@ export interface AdminListData extends PagedList {
   kind: 'admin-list';
   type: StaffType;
   tab: AdminTabId;
+  /** The bureau filter's choice (spec 2.15), null for all. */
+  biro: BureauFilterId | null;
   counts: Record<AdminTabId, number>;
 }
 
