@@ -9,6 +9,15 @@ import { hasErrors, validateLoginFields, type LoginFieldErrors, type LoginFields
 
 const EMPTY: LoginFields = { username: '', password: '', captcha: '' };
 
+/** Resolves once an image has loaded or failed (at once when it already has). */
+function imageSettled(image: HTMLImageElement | null): Promise<void> {
+  if (!image || image.complete) return Promise.resolve();
+  return new Promise((resolve) => {
+    image.addEventListener('load', () => resolve(), { once: true });
+    image.addEventListener('error', () => resolve(), { once: true });
+  });
+}
+
 function FieldError({ id, message }: { id: string; message?: string }) {
   if (!message) return null;
   return (
@@ -37,6 +46,7 @@ export function LoginForm({ returnTo, initialError, csrfSeed }: { returnTo: stri
   const [ssoBusy, setSsoBusy] = useState(false);
   const [success, setSuccess] = useState(false);
   const redirectTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
+  const captchaImage = useRef<HTMLImageElement>(null);
 
   useEffect(() => () => {
     if (redirectTimer.current) clearTimeout(redirectTimer.current);
@@ -66,7 +76,9 @@ export function LoginForm({ returnTo, initialError, csrfSeed }: { returnTo: stri
     setLoginPending(true);
     let result;
     try {
-      result = await credentialsSignIn('password', { username: fields.username.trim(), password: fields.password, captcha: fields.captcha.trim() });
+      // The first captcha image sets next-auth's CSRF cookie for the form's seed: wait until it has.
+      await imageSettled(captchaImage.current);
+      result = await credentialsSignIn('password', { username: fields.username.trim(), password: fields.password, captcha: fields.captcha.trim() }, csrfSeed);
     } catch {
       result = { ok: false, error: LOGIN_ERRORS.generic };
     }
@@ -166,6 +178,7 @@ export function LoginForm({ returnTo, initialError, csrfSeed }: { returnTo: stri
               width={200}
               height={64}
               className="h-16 w-[200px] rounded border border-slate-300 bg-slate-100"
+              ref={captchaImage}
               data-testid="captcha-image"
             />
             <button

@@ -41,9 +41,20 @@ export interface SignInResult {
   error: string | null;
 }
 
-/** POSTs a Credentials provider's fields; the error is the text authorize threw (spec 5 and 8). */
-export async function credentialsSignIn(provider: 'password' | 'sso', fields: Record<string, string>): Promise<SignInResult> {
-  const body = new URLSearchParams({ ...fields, csrfToken: await csrfToken(), callbackUrl: window.location.href, json: 'true' });
+/**
+ * POSTs a Credentials provider's fields; the error is the text authorize threw (spec 5 and 8).
+ * The login form passes its own CSRF seed (its captcha image set the matching cookie); if another
+ * tab has since replaced that cookie, next-auth refuses the seed before anything is checked, and
+ * the sign-in is tried once more with the cookie's current token.
+ */
+export async function credentialsSignIn(provider: 'password' | 'sso', fields: Record<string, string>, csrf?: string): Promise<SignInResult> {
+  const first = await postCredentials(provider, fields, csrf ?? (await csrfToken()));
+  if (first.csrfRefused && csrf) return (await postCredentials(provider, fields, await csrfToken())).result;
+  return first.result;
+}
+
+async function postCredentials(provider: 'password' | 'sso', fields: Record<string, string>, token: string): Promise<{ result: SignInResult; csrfRefused: boolean }> {
+  const body = new URLSearchParams({ ...fields, csrfToken: token, callbackUrl: window.location.href, json: 'true' });
   const response = await fetch(`${BASE}/callback/${provider}`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/x-www-form-urlencoded', 'X-Auth-Return-Redirect': '1' },
@@ -56,10 +67,11 @@ export async function credentialsSignIn(provider: 'password' | 'sso', fields: Re
     url = null;
   }
   const error = url?.searchParams.get('error') ?? null;
-  if (!response.ok || error || !url || url.searchParams.has('csrf')) {
-    return { ok: false, error: error && error !== 'CredentialsSignin' ? error : LOGIN_ERRORS.generic };
+  const csrfRefused = Boolean(url?.searchParams.has('csrf'));
+  if (!response.ok || error || !url || csrfRefused) {
+    return { result: { ok: false, error: error && error !== 'CredentialsSignin' ? error : LOGIN_ERRORS.generic }, csrfRefused };
   }
-  return { ok: true, error: null };
+  return { result: { ok: true, error: null }, csrfRefused: false };
 }
 
 /** The session as /api/auth/session gives it (refreshing and validating the token on the way), or null. */

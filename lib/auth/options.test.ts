@@ -9,6 +9,13 @@ describe("next-auth's redirect callback", () => {
     expect(await redirect('http://localhost:3000/admin')).toBe('http://localhost:3000/admin');
   });
 
+  it("keeps the no-JavaScript form's /login callback, with a safe returnTo only", async () => {
+    expect(await redirect('/login?returnTo=%2Fredaktur-dashboard')).toBe('http://localhost:3000/login?returnTo=%2Fredaktur-dashboard');
+    expect(await redirect('/login')).toBe('http://localhost:3000/login');
+    expect(await redirect('/login?returnTo=%2F%2Fevil.example')).toBe('http://localhost:3000/login');
+    expect(await redirect('https://evil.example/login')).toBe('http://localhost:3000');
+  });
+
   it('sends anything else home instead of throwing (a forged callback-url cookie was a 500)', async () => {
     expect(await redirect('"><img src=x onerror=alert(1)>')).toBe('http://localhost:3000');
     expect(await redirect('https://evil.example/')).toBe('http://localhost:3000');

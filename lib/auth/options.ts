@@ -10,7 +10,7 @@ import { verifyCaptcha } from './captcha';
 import { claimsOf, publicSessionOf } from './claims';
 import { CAPTCHA_COOKIE, CAPTCHA_COOKIE_PATH, SESSION_MAX_AGE_SECONDS, SSO_STATE_COOKIE, SSO_STATE_COOKIE_PATH } from './constants';
 import { isSessionRevoked, revokeSession } from './revocation';
-import { sanitizeReturnTo } from './returnTo';
+import { loginCallbackPath, sanitizeReturnTo } from './returnTo';
 import { LOGIN_ERRORS } from './texts';
 import { LoginThrottle } from './throttle';
 import { maintainClaims, SessionEndedError, type StaffClaims } from './tokenLifecycle';
@@ -75,7 +75,7 @@ export const authOptions: NextAuthOptions = {
     // next-auth's default threw (a 500) on a callback address that is not a URL, e.g. a forged
     // next-auth.callback-url cookie: anything that is not one of our own paths goes home.
     redirect({ url, baseUrl }) {
-      const path = sanitizeReturnTo(url, baseUrl);
+      const path = sanitizeReturnTo(url, baseUrl) ?? loginCallbackPath(url, baseUrl);
       return path ? `${baseUrl}${path}` : baseUrl;
     },
     async jwt({ token, user }) {

@@ -43,6 +43,24 @@ export function sanitizeReturnTo(value: unknown, origin?: string): string | null
   return path;
 }
 
+/**
+ * The plain-POST login form's callback address: `/login`, with a safe returnTo if any. The now
+ * signed-in user is sent from there to returnTo or their dashboard by proxy.ts (the roles are
+ * not known when the form is drawn). Null for anything else.
+ */
+export function loginCallbackPath(value: unknown, origin: string): string | null {
+  if (typeof value !== 'string') return null;
+  let url: URL;
+  try {
+    url = new URL(value, origin);
+  } catch {
+    return null;
+  }
+  if (url.origin !== new URL(origin).origin || url.pathname !== '/login') return null;
+  const returnTo = sanitizeReturnTo(url.searchParams.get('returnTo'));
+  return returnTo ? `/login?returnTo=${encodeURIComponent(returnTo)}` : '/login';
+}
+
 /** Spec 4 step 6: the role's dashboard (bureau_admin first when someone has both). */
 export function dashboardFor(roles: readonly string[] | undefined): string {
   if (roles?.includes(ROLES.admin)) return '/admin-dashboard';

@@ -32,7 +32,7 @@ test('a humas admin reads a keuangan private post everywhere, but not its pendin
 
     for (const listing of ['/berita', '/berita/biro/keuangan', '/berita/arsip', `/search?term=${encodeURIComponent(marker)}`]) {
       await page.goto(listing);
-      const link = page.getByRole('link', { name: marker, exact: true });
+      const link = page.getByRole('link', { name: marker, exact: true }).first();
       await expect(link, listing).toBeVisible();
       await expect(page.getByText('INTERNAL', { exact: true }).first(), listing).toBeVisible();
       await expect(page.getByRole('link', { name: `${marker} Tertunda` }), listing).toHaveCount(0);

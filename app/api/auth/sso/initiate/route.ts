@@ -3,9 +3,19 @@ import { siteConfig } from '@/lib/config';
 import { SSO_STATE_COOKIE, SSO_STATE_COOKIE_PATH, SSO_STATE_TTL_SECONDS, usesSecureCookies } from '@/lib/auth/constants';
 import { startSso } from '@/lib/auth/ssoInitiate';
 import { newSsoState } from '@/lib/auth/ssoState';
-import { SSO_TEXTS } from '@/lib/auth/texts';
+import { LOGIN_PAGE_TEXTS, SSO_TEXTS } from '@/lib/auth/texts';
 
 export const dynamic = 'force-dynamic';
+
+/**
+ * A page that sends the browser on. Not a redirect: the portal's CSP (form-action 'self') stops a
+ * form submission that is redirected to another origin, such as the CAS server.
+ */
+function onwardPage(url: string): NextResponse {
+  const href = url.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+  const html = `<!doctype html><html lang="id"><head><meta charset="utf-8"><meta name="robots" content="noindex"><meta http-equiv="refresh" content="0;url=${href}"><title>${SSO_TEXTS.redirectShortly}</title></head><body><p><a href="${href}">${LOGIN_PAGE_TEXTS.sso}</a></p></body></html>`;
+  return new NextResponse(html, { status: 200, headers: { 'Content-Type': 'text/html; charset=utf-8' } });
+}
 
 function failureUrl(message: string | undefined): string {
   const login = new URL('/login', siteConfig.url);
@@ -25,7 +35,7 @@ export async function GET(request: NextRequest) {
   const result = await startSso(siteConfig.url, request.nextUrl.searchParams.get('returnTo'), state);
   // `go=1`: the login page's SSO button without JavaScript (a plain GET form) is sent on at once.
   const navigate = request.nextUrl.searchParams.get('go') === '1';
-  const response = navigate ? NextResponse.redirect(result.success ? result.redirect_url : failureUrl(result.message), 303) : NextResponse.json(result, { status: result.success ? 200 : 502 });
+  const response = navigate ? onwardPage(result.success ? result.redirect_url : failureUrl(result.message)) : NextResponse.json(result, { status: result.success ? 200 : 502 });
   response.headers.set('Cache-Control', 'no-store');
   if (result.success) {
     response.cookies.set(SSO_STATE_COOKIE, sealed, { path: SSO_STATE_COOKIE_PATH, maxAge: SSO_STATE_TTL_SECONDS, httpOnly: true, sameSite: 'lax', secure: usesSecureCookies() });
