@@ -205,6 +205,8 @@ test.describe('item 14: the SSO hand-over code', () => {
       await page.goto('/login');
       await page.getByRole('button', { name: 'Login dengan SSO' }).click();
       if (withForm) {
+        // The portal's own form has a 'Username' field too: fill only once CAS is on screen.
+        await expect(page).toHaveURL(/\/cas\/login\?service=/);
         await page.getByLabel('Username').fill('redaktur_umum');
         await page.getByLabel('Password').fill(CAS_PASSWORD);
         await page.getByRole('button', { name: 'LOGIN' }).click();
