@@ -1,8 +1,11 @@
+import { sharedRedis } from '@/lib/redis/client';
+import { RedisNonceStore, RedisRevocationStore } from './redisStores';
+
 /**
- * Small stores behind interfaces, so the in-memory versions used now can be swapped for a shared
- * one (Redis) when several portal instances run behind a load balancer: with in-memory stores each
- * instance remembers used captchas, replayed webhooks and revoked sessions on its own. (The login
- * throttle uses rate-limiter-flexible, whose Redis limiter is the drop-in: see throttle.ts.)
+ * Small stores behind interfaces: in this process (one instance, `npm run demo`) or, when
+ * REDIS_URL is set, on Redis (redisStores.ts), so that several portal instances behind a load
+ * balancer share used captchas, replayed webhooks and revoked sessions. (The login throttle uses
+ * rate-limiter-flexible, memory or Redis: see throttle.ts.)
  */
 
 /** One-time identifiers (captcha ids): `consume` is true only the first time for an id. */
@@ -29,13 +32,20 @@ export function processSingleton<T>(name: string, create: () => T): T {
   return holder.__buaAuthStores.get(name) as T;
 }
 
+function nonceStore(name: string): NonceStore {
+  return processSingleton(name, () => {
+    const redis = sharedRedis();
+    return redis ? new RedisNonceStore(redis, `bua:${name}`) : new MemoryNonceStore();
+  });
+}
+
 export function defaultNonceStore(): NonceStore {
-  return processSingleton('captcha-nonces', () => new MemoryNonceStore());
+  return nonceStore('captcha-nonces');
 }
 
 /** Webhook deliveries already accepted (their signature is the delivery id): replays are refused. */
 export function defaultDeliveryStore(): NonceStore {
-  return processSingleton('webhook-deliveries', () => new MemoryNonceStore());
+  return nonceStore('webhook-deliveries');
 }
 
 /**
@@ -77,5 +87,8 @@ export class MemoryRevocationStore implements RevocationStore {
 }
 
 export function defaultRevocationStore(): RevocationStore {
-  return processSingleton('revocations', () => new MemoryRevocationStore());
+  return processSingleton('revocations', () => {
+    const redis = sharedRedis();
+    return redis ? new RedisRevocationStore(redis) : new MemoryRevocationStore();
+  });
 }

@@ -1,4 +1,5 @@
-import { RateLimiterMemory, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
+import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
+import { sharedRedis, type SharedRedis } from '@/lib/redis/client';
 import { processSingleton } from './stores';
 
 export interface ThrottleLimits {
@@ -70,6 +71,30 @@ export function memoryLimiters(limits: ThrottleLimits = throttleLimits()): Throt
   };
 }
 
+/**
+ * The same limiters on Redis, shared by every instance (5 failures spread over two instances still
+ * lock). While Redis is down each instance falls back to its own memory limiter (the insurance),
+ * so sign-in keeps working with per-instance counts rather than failing.
+ */
+export function redisLimiters(redis: SharedRedis, limits: ThrottleLimits = throttleLimits()): ThrottleLimiters {
+  const duration = Math.ceil(limits.windowMs / 1000);
+  const memory = memoryLimiters(limits);
+  const onRedis = (keyPrefix: string, points: number, insuranceLimiter: RateLimiterMemory) =>
+    new RateLimiterRedis({ storeClient: redis, useRedisPackage: true, rejectIfRedisNotReady: true, keyPrefix: `bua:${keyPrefix}`, points, duration, insuranceLimiter });
+  return {
+    pair: onRedis('login-pair', limits.maxPerPair, memory.pair as RateLimiterMemory),
+    client: onRedis('login-client', limits.maxPerClient, memory.client as RateLimiterMemory),
+    username: onRedis('login-user', 1_000_000, memory.username as RateLimiterMemory),
+  };
+}
+
+function defaultLimiters(): ThrottleLimiters {
+  return processSingleton('login-limiters', () => {
+    const redis = sharedRedis();
+    return redis ? redisLimiters(redis) : memoryLimiters();
+  });
+}
+
 const pairKey = (client: string, username: string) => `${canonicalUsername(username)}|${client}`;
 
 async function consumed(limiter: RateLimiterAbstract, key: string): Promise<RateLimiterRes | null> {
@@ -93,7 +118,7 @@ async function penalise(limiter: RateLimiterAbstract, key: string): Promise<void
  */
 export class LoginThrottle {
   constructor(
-    private readonly limiters: ThrottleLimiters = processSingleton('login-limiters', () => memoryLimiters()),
+    private readonly limiters: ThrottleLimiters = defaultLimiters(),
     private readonly limits: ThrottleLimits = throttleLimits(),
   ) {}
 

@@ -1,0 +1,67 @@
+import type { SharedRedis } from '@/lib/redis/client';
+import { withDeadline } from '@/lib/redis/client';
+import type { NonceStore, RevocationStore } from './stores';
+
+/**
+ * The auth stores on Redis, shared by every portal instance (issue 11). A Redis fault is never a
+ * guess: a one-time id cannot be confirmed fresh (false: the captcha or delivery is refused), and
+ * a session whose revocation cannot be checked counts as ended (the user signs in again once Redis
+ * is back). Keys expire on their own at the moment the memory stores would forget them.
+ */
+export class RedisNonceStore implements NonceStore {
+  constructor(
+    private readonly redis: SharedRedis,
+    private readonly prefix: string,
+  ) {}
+
+  async consume(id: string, expiresAt: number): Promise<boolean> {
+    try {
+      const answer = await withDeadline(this.redis.set(`${this.prefix}:${id}`, '1', { NX: true, PXAT: Math.max(expiresAt, Date.now() + 1) }));
+      return answer === 'OK';
+    } catch (error) {
+      console.error(`[redis] ${this.prefix}: ${error instanceof Error ? error.message : error}`);
+      return false;
+    }
+  }
+}
+
+export class RedisRevocationStore implements RevocationStore {
+  constructor(
+    private readonly redis: SharedRedis,
+    private readonly prefix = 'bua:revoked',
+  ) {}
+
+  async revokeSession(sid: string, untilMs: number): Promise<void> {
+    await withDeadline(this.redis.set(`${this.prefix}:sid:${sid}`, '1', { PXAT: Math.max(untilMs, Date.now() + 1) }));
+  }
+
+  async isSessionRevoked(sid: string): Promise<boolean> {
+    try {
+      return (await withDeadline(this.redis.exists(`${this.prefix}:sid:${sid}`))) === 1;
+    } catch (error) {
+      console.error(`[redis] revocation check: ${error instanceof Error ? error.message : error}`);
+      return true;
+    }
+  }
+
+  async revokeUser(login: string, issuedUpToSeconds: number, untilMs: number): Promise<void> {
+    const key = `${this.prefix}:user:${login.toLowerCase()}`;
+    // Keep the later of two notices (a Lua max, so two instances cannot lower it).
+    await withDeadline(
+      this.redis.eval(
+        "local cur = tonumber(redis.call('GET', KEYS[1]) or '0') if tonumber(ARGV[1]) > cur then cur = tonumber(ARGV[1]) end redis.call('SET', KEYS[1], cur, 'PXAT', ARGV[2]) return cur",
+        { keys: [key], arguments: [String(issuedUpToSeconds), String(Math.max(untilMs, Date.now() + 1))] },
+      ),
+    );
+  }
+
+  async userRevokedUpTo(login: string): Promise<number> {
+    try {
+      const value = await withDeadline(this.redis.get(`${this.prefix}:user:${login.toLowerCase()}`));
+      return value ? Number(value) : 0;
+    } catch (error) {
+      console.error(`[redis] revocation check: ${error instanceof Error ? error.message : error}`);
+      return Number.MAX_SAFE_INTEGER;
+    }
+  }
+}

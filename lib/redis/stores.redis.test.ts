@@ -1,0 +1,91 @@
+/** @jest-environment node */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { createClient } from 'redis';
+import { RedisNonceStore, RedisRevocationStore } from '@/lib/auth/redisStores';
+import { LoginThrottle, redisLimiters, throttleLimits } from '@/lib/auth/throttle';
+import type { SharedRedis } from './client';
+
+/**
+ * The shared auth stores against a real redis-server (Debian's, started here on a loopback port
+ * and stopped at the end): two clients stand for two portal instances.
+ */
+const PORT = 16_379 + Math.floor(Math.random() * 1000);
+let server: ChildProcess;
+let a: SharedRedis;
+let b: SharedRedis;
+
+function startRedis(): Promise<ChildProcess> {
+  return new Promise((resolve, reject) => {
+    const child = spawn('redis-server', ['--port', String(PORT), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], { stdio: ['ignore', 'pipe', 'inherit'] });
+    child.on('error', reject);
+    child.stdout!.on('data', (chunk: Buffer) => {
+      if (chunk.toString().includes('Ready to accept connections')) resolve(child);
+    });
+  });
+}
+
+function client(): SharedRedis {
+  const redis = createClient({ url: `redis://127.0.0.1:${PORT}`, disableOfflineQueue: true, socket: { reconnectStrategy: () => 100 } });
+  redis.on('error', () => undefined);
+  return redis;
+}
+
+beforeAll(async () => {
+  server = await startRedis();
+  a = client();
+  b = client();
+  await Promise.all([a.connect(), b.connect()]);
+}, 20_000);
+
+afterAll(async () => {
+  await Promise.allSettled([a.quit(), b.quit()]);
+  server.kill();
+});
+
+describe('on a real Redis, shared by two instances', () => {
+  it('a captcha id used on instance A is refused on instance B', async () => {
+    const expiresAt = Date.now() + 60_000;
+    expect(await new RedisNonceStore(a, 'test:captcha').consume('c-1', expiresAt)).toBe(true);
+    expect(await new RedisNonceStore(b, 'test:captcha').consume('c-1', expiresAt)).toBe(false);
+    expect(await new RedisNonceStore(b, 'test:captcha').consume('c-2', expiresAt)).toBe(true);
+  });
+
+  it('a session ended on A is ended on B; a user-wide notice keeps the later moment', async () => {
+    await new RedisRevocationStore(a, 'test:rev').revokeSession('sid-1', Date.now() + 60_000);
+    expect(await new RedisRevocationStore(b, 'test:rev').isSessionRevoked('sid-1')).toBe(true);
+    expect(await new RedisRevocationStore(b, 'test:rev').isSessionRevoked('sid-2')).toBe(false);
+    await new RedisRevocationStore(a, 'test:rev').revokeUser('Admin_Humas', 2000, Date.now() + 60_000);
+    await new RedisRevocationStore(b, 'test:rev').revokeUser('admin_humas', 1000, Date.now() + 60_000);
+    expect(await new RedisRevocationStore(b, 'test:rev').userRevokedUpTo('ADMIN_HUMAS')).toBe(2000);
+  });
+
+  it('5 failed logins spread over A and B lock the username for that address', async () => {
+    const limits = { ...throttleLimits({} as NodeJS.ProcessEnv), maxPerPair: 5 };
+    const onA = new LoginThrottle(redisLimiters(a, limits), limits);
+    const onB = new LoginThrottle(redisLimiters(b, limits), limits);
+    for (const throttle of [onA, onB, onA, onB, onA]) await throttle.fail('203.0.113.9', 'redaktur_umum');
+    expect((await onB.check('203.0.113.9', 'Redaktur_Umum')).blocked).toBe(true);
+    expect((await onA.check('198.51.100.1', 'redaktur_umum')).blocked).toBe(false);
+  });
+});
+
+describe('with Redis stopped, nothing is guessed; with it back, sharing resumes', () => {
+  it('refuses one-time ids, counts sessions as ended, and keeps sign-in throttling per instance', async () => {
+    const limits = throttleLimits({} as NodeJS.ProcessEnv);
+    const throttle = new LoginThrottle(redisLimiters(a, limits), limits);
+    const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    server.kill();
+    await new Promise((resolve) => server.once('exit', resolve));
+    expect(await new RedisNonceStore(a, 'test:captcha').consume('c-down', Date.now() + 60_000)).toBe(false);
+    expect(await new RedisRevocationStore(a, 'test:rev').isSessionRevoked('sid-any')).toBe(true);
+    await expect(throttle.check('192.0.2.5', 'admin_umum')).resolves.toEqual({ blocked: false, delayMs: 0 });
+
+    server = await startRedis();
+    await new Promise((resolve) => setTimeout(resolve, 500)); // the clients reconnect on their own
+    expect(await new RedisNonceStore(a, 'test:captcha').consume('c-up', Date.now() + 60_000)).toBe(true);
+    expect(await new RedisNonceStore(b, 'test:captcha').consume('c-up', Date.now() + 60_000)).toBe(false);
+    // Loudly: every refusal while Redis was down was logged.
+    expect(logged).toHaveBeenCalledWith(expect.stringMatching(/^\[redis\] /));
+    logged.mockRestore();
+  }, 20_000);
+});
