@@ -20,4 +20,5 @@ export { requestEditorHandover } from './auth/handover';
 export { getVisitorCount, trackVisit, VISITOR_PERIODS, type VisitorPeriod } from './stats/visitorStats';
 export { getSurveyStats, submitSurveyVote, SURVEY_RATINGS, SURVEY_PLACEHOLDER, type SurveyRating } from './survey/survey';
 export { searchPosts, type SearchQuery } from './search/searchPosts';
+export { pingWordPress } from './health/pingWordPress';
 export type { CurrentUser, SurveyStats, SearchResponse, SearchResultPost } from './schemas';
