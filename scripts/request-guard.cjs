@@ -15,10 +15,14 @@
  *    405 (the portal has no server actions, and Next answered a form POST to a page 500); a
  *    path over 1024 characters 414 (Next's page cache failed on file names that long); a NUL
  *    byte in the path 400.
+ * 3. A WordPress outage is "come back soon": each request runs in an AsyncLocalStorage that
+ *    lib/http/outage.ts marks when a WordPress call fails for want of WordPress (down, time-out,
+ *    5xx); a 5xx answer of such a request goes out as 503 with Retry-After, never as 500.
  */
 'use strict';
 const http = require('node:http');
 const net = require('node:net');
+const { AsyncLocalStorage } = require('node:async_hooks');
 
 const HEADER = 'x-bua-client-ip';
 const ALLOWED_METHODS = new Set(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS']);
@@ -80,8 +84,27 @@ function refuseConnect(_req, socket) {
   socket.end('HTTP/1.1 405 Method Not Allowed\r\nAllow: ' + [...ALLOWED_METHODS].join(', ') + '\r\nContent-Type: text/plain; charset=utf-8\r\nContent-Length: 18\r\nConnection: close\r\n\r\nMethod Not Allowed');
 }
 
+const STATE_KEY = Symbol.for('bua.requestState');
+const OUTAGE_RETRY_AFTER_SECONDS = '30';
+
+/** Answers a 5xx of a request that saw a WordPress outage as 503 with Retry-After. */
+function outageStatus(res, state) {
+  const writeHead = res.writeHead;
+  res.writeHead = function outageWriteHead(statusCode, ...rest) {
+    if (state.upstreamOutage && statusCode >= 500 && statusCode !== 503) {
+      statusCode = 503;
+      this.statusCode = 503;
+      if (typeof rest[0] === 'string') rest[0] = 'Service Unavailable';
+      if (!this.headersSent) this.setHeader('Retry-After', OUTAGE_RETRY_AFTER_SECONDS);
+    }
+    return writeHead.call(this, statusCode, ...rest);
+  };
+}
+
 function install() {
   const trusted = trustedProxies(process.env.TRUSTED_PROXIES);
+  const requestState = new AsyncLocalStorage();
+  globalThis[STATE_KEY] = requestState;
   const emit = http.Server.prototype.emit;
   http.Server.prototype.emit = function guardedEmit(event, req, res) {
     // CONNECT never becomes a 'request': without a 'connect' listener Node drops the connection.
@@ -93,10 +116,13 @@ function install() {
         return true;
       }
       req.headers[HEADER] = clientAddressOf(req.socket && req.socket.remoteAddress, req.headers, trusted) || 'unknown';
+      const state = { upstreamOutage: false };
+      outageStatus(res, state);
+      return requestState.run(state, () => emit.apply(this, arguments));
     }
     return emit.apply(this, arguments);
   };
 }
 
-module.exports = { clientAddressOf, trustedProxies, plainAddress, refusalOf, ALLOWED_METHODS, HEADER };
+module.exports = { clientAddressOf, trustedProxies, plainAddress, refusalOf, outageStatus, ALLOWED_METHODS, HEADER };
 if (require.main !== module && !process.env.JEST_WORKER_ID) install();

@@ -21,3 +21,10 @@ export const ARCHIVE_TEXTS = {
   title: 'Arsip Berita',
   error: 'Failed to load berita archive. Please try again.',
 } as const;
+
+/** Spec 8, posts: a post WordPress could not give (here: WordPress down; a missing post is the 404 page). */
+export const POST_ERROR_TEXTS = {
+  title: 'Kesalahan Memuat Konten',
+  message: 'Failed to load post.',
+  retry: 'Coba Lagi',
+} as const;

@@ -6,7 +6,34 @@ const guard = require('../../scripts/request-guard.cjs') as {
   clientAddressOf: (socket: string | undefined, headers: Record<string, string | undefined>, trusted: unknown) => string;
   trustedProxies: (setting: string | undefined) => unknown;
   refusalOf: (method: string, target: string) => [number, string, Record<string, string>] | null;
+  outageStatus: (res: FakeResponse, state: { upstreamOutage: boolean }) => void;
 };
+
+/** Just what outageStatus touches of http.ServerResponse. */
+interface FakeResponse {
+  statusCode: number;
+  headersSent: boolean;
+  headers: Record<string, string>;
+  written: unknown[];
+  setHeader(name: string, value: string): void;
+  writeHead(statusCode: number, ...rest: unknown[]): FakeResponse;
+}
+
+function fakeResponse(): FakeResponse {
+  return {
+    statusCode: 200,
+    headersSent: false,
+    headers: {},
+    written: [],
+    setHeader(name, value) {
+      this.headers[name.toLowerCase()] = value;
+    },
+    writeHead(statusCode, ...rest) {
+      this.written = [statusCode, ...rest];
+      return this;
+    },
+  };
+}
 
 describe('the client address rule (scripts/request-guard.cjs)', () => {
   const none = guard.trustedProxies('');
@@ -59,5 +86,25 @@ describe('requests refused before Next (scripts/request-guard.cjs, issue 12 item
     expect(guard.refusalOf('GET', `/${'a'.repeat(1024)}`)?.[0]).toBe(414);
     expect(guard.refusalOf('GET', '/berita/%00')?.[0]).toBe(400);
     expect(guard.refusalOf('GET', `/search?term=${'a'.repeat(5000)}&x=%00`)).toBeNull();
+  });
+});
+
+describe('a WordPress outage is a 503, never a 500 (scripts/request-guard.cjs, issue 11)', () => {
+  it('turns a 5xx of a request that saw the outage into 503 with Retry-After', () => {
+    const res = fakeResponse();
+    guard.outageStatus(res, { upstreamOutage: true });
+    res.writeHead(500, 'Internal Server Error');
+    expect(res.written).toEqual([503, 'Service Unavailable']);
+    expect(res.headers['retry-after']).toBe('30');
+  });
+
+  it('leaves every other answer alone', () => {
+    for (const [outage, status] of [[false, 500], [true, 200], [true, 404]] as const) {
+      const res = fakeResponse();
+      guard.outageStatus(res, { upstreamOutage: outage });
+      res.writeHead(status);
+      expect(res.written).toEqual([status]);
+      expect(res.headers['retry-after']).toBeUndefined();
+    }
   });
 });

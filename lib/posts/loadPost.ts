@@ -11,8 +11,10 @@ export function isValidSlug(slug: string): boolean {
 
 /**
  * The published post of a detail page, or null for anything the 404 page should answer (spec 2.6
- * and 8: missing slug, unknown type, missing post, private for a visitor, any error). Wrapped in
- * React's cache so the page and its metadata share one call.
+ * and 8: missing slug, unknown type, missing post, private for a visitor, an error of WordPress's
+ * own answer). A WordPress outage (down, time-out, 5xx) is thrown instead: an existing post must
+ * not become a 404 that is cached past the outage (issue 11); the page answers 503 and renders
+ * afresh once WordPress is back. Wrapped in React's cache so the page and its metadata share one call.
  */
 export const loadPublicPost = cache(async (type: string, slug: string, routeBureauId?: string): Promise<Post | null> => {
   if (!isPostType(type) || !isValidSlug(slug)) return null;
@@ -20,6 +22,7 @@ export const loadPublicPost = cache(async (type: string, slug: string, routeBure
     const post = await getPostBySlug(type as PostType, slug, { routeBureauId });
     return post && post.status === 'publish' ? post : null;
   } catch (error) {
+    if (error instanceof WpError && error.isOutage) throw error;
     if (!(error instanceof WpError && error.isNotFound)) console.error(`[post] ${type}/${slug}: ${error instanceof Error ? error.message : error}`);
     return null;
   }
@@ -38,6 +41,7 @@ export const loadPostForUser = cache(async (type: string, slug: string, token: s
     const post = await getPostBySlug(type as PostType, slug, { routeBureauId, token });
     return post && (SIGNED_IN_STATUSES as readonly string[]).includes(post.status) ? post : null;
   } catch (error) {
+    if (error instanceof WpError && error.isOutage) throw error;
     if (!(error instanceof WpError && (error.isNotFound || error.isAuthError))) console.error(`[post] ${type}/${slug} (signed in): ${error instanceof Error ? error.message : error}`);
     return null;
   }

@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { markUpstreamOutage } from '@/lib/http/outage';
 import { wpConfig } from '@/lib/config';
 import { REQUEST_ERRORS, WpError, httpErrorMessage } from './errors';
 
@@ -80,6 +81,7 @@ export async function wpRequest<T>(req: WpRequest<T>): Promise<WpResponse<T>> {
     });
     text = await response.text();
   } catch (error) {
+    markUpstreamOutage();
     if (controller.signal.aborted) throw new WpError(REQUEST_ERRORS.timeout, 504);
     throw new WpError(REQUEST_ERRORS.network, 0, error instanceof Error ? error.name : undefined);
   } finally {
@@ -95,10 +97,14 @@ export async function wpRequest<T>(req: WpRequest<T>): Promise<WpResponse<T>> {
   }
 
   if (!response.ok) {
+    if (response.status >= 500) markUpstreamOutage();
     const code = parsed && json && typeof json === 'object' && 'code' in json ? String((json as { code: unknown }).code) : undefined;
     throw new WpError(httpErrorMessage(response.status, response.statusText, parsed ? json : null), response.status, code);
   }
-  if (!parsed) throw new WpError(REQUEST_ERRORS.parse, 502);
+  if (!parsed) {
+    markUpstreamOutage();
+    throw new WpError(REQUEST_ERRORS.parse, 502);
+  }
 
   const result = req.schema.safeParse(json);
   if (!result.success) throw new WpError(REQUEST_ERRORS.format, 502, 'invalid_response');

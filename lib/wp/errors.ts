@@ -26,6 +26,11 @@ export class WpError extends Error {
   get isAuthError(): boolean {
     return this.status === 401 || this.status === 403;
   }
+
+  /** WordPress down, unreachable, too slow or answering garbage: not an answer about the content. */
+  get isOutage(): boolean {
+    return this.status === 0 || this.status >= 500;
+  }
 }
 
 /** Message for a failed answer: the server's message, else the status text, else 'HTTP error {status}'. */

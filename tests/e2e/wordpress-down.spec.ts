@@ -1,23 +1,39 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
+import net from 'node:net';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
+import { WP_URL } from './helpers/wp';
 
 /**
- * States that need a failing WordPress: a second server from the same production build, pointed
- * at a closed loopback port, renders pages nobody has cached yet. Pages already in the ISR cache
- * keep being served (that is the point of the cache), so the paths here are ones no other test
- * visits first.
+ * A WordPress outage (issue 11; spec 2.5, 2.10, 8). A second server from the same production build
+ * (with the request guard, as in production) reaches the real WordPress through a loopback relay
+ * that the tests switch off and on. Pages already in the ISR cache keep being served (that is the
+ * point of the cache), so the paths here are ones no other test visits first.
  */
 const PORT = 3109;
 const BASE = `http://localhost:${PORT}`;
-const STANDALONE = path.join(process.cwd(), '.next', 'standalone', 'server.js');
+const ROOT = process.cwd();
+const STANDALONE = path.join(ROOT, '.next', 'standalone', 'server.js');
 let server: ChildProcess | undefined;
+
+/** A TCP relay to WordPress on a loopback port; while `down`, connections are cut at once. */
+const wordpress = new URL(WP_URL);
+let down = true;
+const relay = net.createServer((socket) => {
+  if (down) return socket.destroy();
+  const upstream = net.connect(Number(wordpress.port), wordpress.hostname);
+  socket.pipe(upstream).pipe(socket);
+  upstream.on('error', () => socket.destroy());
+  socket.on('error', () => upstream.destroy());
+});
 
 test.beforeAll(async () => {
   if (!existsSync(STANDALONE)) throw new Error('needs the production build made by scripts/e2e.sh');
-  server = spawn(process.execPath, [STANDALONE], {
-    env: { ...process.env, PORT: String(PORT), HOSTNAME: '127.0.0.1', NODE_ENV: 'production', WORDPRESS_URL: 'http://127.0.0.1:9', WP_TIMEOUT_MS: '3000' },
+  await new Promise<void>((resolve) => relay.listen(0, '127.0.0.1', resolve));
+  const relayPort = (relay.address() as net.AddressInfo).port;
+  server = spawn(process.execPath, ['--require', path.join(ROOT, 'scripts', 'request-guard.cjs'), STANDALONE], {
+    env: { ...process.env, PORT: String(PORT), HOSTNAME: '127.0.0.1', NODE_ENV: 'production', WORDPRESS_URL: `http://127.0.0.1:${relayPort}`, WP_TIMEOUT_MS: '3000' },
     stdio: 'ignore',
   });
   for (let attempt = 0; attempt < 100; attempt += 1) {
@@ -31,8 +47,13 @@ test.beforeAll(async () => {
   throw new Error('the second portal server did not start');
 });
 
-test.afterAll(() => {
+test.afterAll(async () => {
   server?.kill();
+  await new Promise((resolve) => relay.close(resolve));
+});
+
+test.beforeEach(() => {
+  down = true;
 });
 
 test('a bureau listing says Kesalahan Memuat Konten with a retry button', async ({ page }) => {
@@ -49,8 +70,33 @@ test("search says 'Terjadi kesalahan: Failed to fetch search results' with 'Coba
   await expect(page.getByRole('button', { name: 'Coba Lagi' })).toBeVisible();
 });
 
-test('a post that cannot be loaded is the 404 page (spec 2.6)', async ({ request }) => {
-  const response = await request.get(`${BASE}/artikel/biro/umum/artikel-yang-belum-pernah-dibuka`);
+test('an existing post and a listing nobody has cached: 503 with Retry-After while WordPress is down, the real page once it is back', async ({ page, request }) => {
+  test.setTimeout(60_000);
+  // The oldest umum artikel: no other test opens it on this build.
+  const list = await request.get(`${WP_URL}/wp-json/wp/v2/artikel?bureau=umum&per_page=1&order=asc&_fields=slug,title`);
+  const [post] = (await list.json()) as { slug: string; title: { rendered: string } }[];
+  expect(post, 'the seed has umum artikel').toBeTruthy();
+  const paths = [`/artikel/biro/umum/${post!.slug}`, '/pengumuman/biro/pimpinan'];
+
+  for (const target of paths) {
+    const response = await request.get(`${BASE}${target}`);
+    expect(response.status(), target).toBe(503);
+    expect(response.headers()['retry-after'], target).toBe('30');
+  }
+  await page.goto(`${BASE}${paths[0]}`);
+  await expect(page.getByRole('alert').filter({ hasText: 'Failed to load post.' })).toBeVisible();
+
+  // WordPress back: nothing of the outage was kept.
+  down = false;
+  for (const target of paths) expect((await request.get(`${BASE}${target}`)).status(), target).toBe(200);
+  await page.goto(`${BASE}${paths[0]}`);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByRole('alert').filter({ hasText: 'Failed to load post.' })).toHaveCount(0);
+});
+
+test('a post WordPress does not have is still the 404 page (spec 2.6)', async ({ request }) => {
+  down = false;
+  const response = await request.get(`${BASE}/artikel/biro/umum/artikel-yang-tidak-pernah-ada`);
   expect(response.status()).toBe(404);
   expect(await response.text()).toContain('404 - Halaman Tidak Ditemukan');
 });
