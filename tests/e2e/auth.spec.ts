@@ -118,6 +118,8 @@ test.describe('after signing in (spec 4)', () => {
   test('returnTo: //evil and javascript: go to the dashboard instead', async ({ page }) => {
     await signInWithForm(page, 'admin_keuangan', { returnTo: '//evil.example/x' });
     await page.waitForURL('**/admin', { timeout: 10_000 });
+    // An /api/auth/session answer still in flight would set the session cookie again after the clear.
+    await page.waitForLoadState('networkidle');
     await page.context().clearCookies();
     await signInWithForm(page, 'admin_keuangan', { returnTo: 'javascript:alert(1)' });
     await page.waitForURL('**/admin', { timeout: 10_000 });
