@@ -85,6 +85,10 @@ test('an existing post and a listing nobody has cached: 503 with Retry-After whi
   }
   await page.goto(`${BASE}${paths[0]}`);
   await expect(page.getByRole('alert').filter({ hasText: 'Failed to load post.' })).toBeVisible();
+  // The APIs too: 503 JSON with Retry-After.
+  const vote = await request.post(`${BASE}/api/survey`, { data: { rating: 'puas', page: '/' } });
+  expect([vote.status(), vote.headers()['retry-after']]).toEqual([503, '30']);
+  expect(await vote.json()).toMatchObject({ success: false });
 
   // WordPress back: nothing of the outage was kept.
   down = false;
