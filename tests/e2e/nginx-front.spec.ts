@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
@@ -41,7 +41,12 @@ test.beforeAll(async () => {
       '}',
     ].join('\n'),
   );
-  nginx = spawn('nginx', ['-c', path.join(dir, 'nginx.conf'), '-p', dir], { stdio: 'ignore' });
+  // Debian's binary (sbin may not be on a test runner's PATH).
+  const binary = existsSync('/usr/sbin/nginx') ? '/usr/sbin/nginx' : 'nginx';
+  let output = '';
+  nginx = spawn(binary, ['-c', path.join(dir, 'nginx.conf'), '-p', dir], { stdio: ['ignore', 'pipe', 'pipe'] });
+  nginx.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  nginx.on('error', (error) => (output += error.message));
   for (let attempt = 0; attempt < 50; attempt += 1) {
     try {
       if ((await fetch(`${FRONT}/robots.txt`)).ok) return;
@@ -50,7 +55,8 @@ test.beforeAll(async () => {
     }
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
-  throw new Error(`nginx did not start: ${readFileSync(path.join(dir, 'error.log'), 'utf8')}`);
+  const log = existsSync(path.join(dir, 'error.log')) ? readFileSync(path.join(dir, 'error.log'), 'utf8') : '';
+  throw new Error(`nginx did not start: ${output} ${log}`);
 });
 
 test.afterAll(() => {
