@@ -19,10 +19,10 @@ let dir = '';
 test.beforeAll(async () => {
   dir = mkdtempSync(path.join(tmpdir(), 'bua-nginx-'));
   const site = readFileSync(path.join(process.cwd(), 'deploy', 'nginx', 'bua-portal.conf'), 'utf8')
-    .replace('@PORTAL_UPSTREAMS@', `server 127.0.0.1:${PORTAL_PORT};`)
-    .replace('@CACHE_DIR@', path.join(dir, 'cache'))
-    .replace('@LISTEN@', `127.0.0.1:${FRONT_PORT}`)
-    .replace('@SERVER_NAME@', 'localhost');
+    .replaceAll('@PORTAL_UPSTREAMS@', `server 127.0.0.1:${PORTAL_PORT};`)
+    .replaceAll('@CACHE_DIR@', path.join(dir, 'cache'))
+    .replaceAll('@LISTEN@', `127.0.0.1:${FRONT_PORT}`)
+    .replaceAll('@SERVER_NAME@', 'localhost');
   writeFileSync(path.join(dir, 'bua-portal.conf'), site);
   writeFileSync(
     path.join(dir, 'nginx.conf'),
