@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { plainTitle, wpPosts } from './helpers/wp';
+import { plainTitle, WP_URL, wpPosts } from './helpers/wp';
 
 const TYPES = ['berita', 'artikel', 'pengumuman', 'undangan'] as const;
 const BUREAU_NAMES = ['Perencanaan dan Organisasi', 'Kepegawaian', 'Keuangan', 'Perlengkapan', 'Kesekretariatan Pimpinan', 'Hukum dan Hubungan Masyarakat', 'Umum'];
@@ -82,7 +82,7 @@ test.describe('bureau listing (spec 2.5)', () => {
 
 test.describe('archive (spec 2.11)', () => {
   test('10 per page, every page reachable by links, newest first', async ({ page, request }) => {
-    const response = await request.get(`http://127.0.0.1:8881/wp-json/wp/v2/berita?per_page=10&page=1`);
+    const response = await request.get(`${WP_URL}/wp-json/wp/v2/berita?per_page=10&page=1`);
     const total = Number(response.headers()['x-wp-total']);
     const totalPages = Number(response.headers()['x-wp-totalpages']);
     expect(totalPages).toBe(Math.ceil(total / 10));
