@@ -28,8 +28,7 @@ trap stop_all INT TERM EXIT
 
 bash scripts/cas-start.sh
 # wp-config.php reads CAS_SERVER_URL when its PHP server starts: restart a running one without it.
-php_pid=$(cat .wordpress/run/php.pid 2>/dev/null || true)
-if [ -n "$php_pid" ] && ! tr '\0' '\n' <"/proc/$php_pid/environ" 2>/dev/null | grep -qx "CAS_SERVER_URL=$CAS_SERVER_URL"; then
+if running_cas=$(. scripts/wp/lib.sh && php_env CAS_SERVER_URL) && [ "$running_cas" != "$CAS_SERVER_URL" ]; then
   (. scripts/wp/lib.sh && stop_php) || true
 fi
 bash scripts/wp-start.sh

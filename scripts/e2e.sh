@@ -42,11 +42,9 @@ trap cleanup EXIT
 # WordPress already running without this portal or with another secret (e.g. started by
 # `npm run demo`) gets only its PHP server restarted with ours: about a second, data untouched.
 wp_notifies_us() {
-  local pid env urls secret
-  pid=$(cat .wordpress/run/php.pid 2>/dev/null) || return 1
-  env=$(tr '\0' '\n' <"/proc/$pid/environ" 2>/dev/null) || return 1
-  urls=$(sed -n 's/^PORTAL_URL=//p' <<<"$env")
-  secret=$(sed -n 's/^REVALIDATE_SECRET=//p' <<<"$env")
+  local urls secret
+  urls=$(. scripts/wp/lib.sh && php_env PORTAL_URL) || return 1
+  secret=$(. scripts/wp/lib.sh && php_env REVALIDATE_SECRET) || return 1
   # Unset in the server's environment = wp-config.php's defaults.
   urls=${urls:-http://localhost:3000,http://localhost:3100}
   secret=${secret:-$(sed -n 's/^REVALIDATE_SECRET=//p' .wordpress/portal.env 2>/dev/null)}
@@ -61,11 +59,8 @@ fi
 # Likewise for single sign-on: wp-config.php reads CAS_SERVER_URL and WP_JWT_TTL_USERS from the
 # PHP server's environment.
 wp_has_sso_settings() {
-  local pid env
-  pid=$(cat .wordpress/run/php.pid 2>/dev/null) || return 1
-  env=$(tr '\0' '\n' <"/proc/$pid/environ" 2>/dev/null) || return 1
-  [ "$(sed -n 's/^CAS_SERVER_URL=//p' <<<"$env")" = "$CAS_SERVER_URL" ] \
-    && [ "$(sed -n 's/^WP_JWT_TTL_USERS=//p' <<<"$env")" = "$WP_JWT_TTL_USERS" ]
+  [ "$(. scripts/wp/lib.sh && php_env CAS_SERVER_URL)" = "$CAS_SERVER_URL" ] \
+    && [ "$(. scripts/wp/lib.sh && php_env WP_JWT_TTL_USERS)" = "$WP_JWT_TTL_USERS" ]
 }
 if [ "$started_wp" -eq 0 ] && [ -s .wordpress/run/php.pid ] && ! wp_has_sso_settings; then
   echo "e2e: restarting WordPress's PHP server for single sign-on through $CAS_SERVER_URL"

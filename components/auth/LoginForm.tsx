@@ -3,7 +3,7 @@
 import { useCallback, useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { broadcastAuth, credentialsSignIn, fetchSession, setLoginPending } from '@/lib/auth/client';
 import { LOGIN_SUCCESS_POPUP_MS } from '@/lib/auth/constants';
-import { destinationAfterLogin } from '@/lib/auth/returnTo';
+import { destinationAfterLogin, loginPath } from '@/lib/auth/returnTo';
 import { LOGIN_ERRORS, LOGIN_PAGE_TEXTS, LOGIN_VALIDATION, SSO_TEXTS } from '@/lib/auth/texts';
 import { hasErrors, validateLoginFields, type LoginFieldErrors, type LoginFields } from '@/lib/auth/validation';
 
@@ -126,7 +126,7 @@ export function LoginForm({ returnTo, initialError, csrfSeed }: { returnTo: stri
       <form method="post" action="/api/auth/callback/password" noValidate onSubmit={onSubmit} className="space-y-4" aria-describedby={formError ? 'login-error' : undefined}>
         <input type="hidden" name="csrfToken" value={csrfSeed} />
         {/* After a plain POST, /login sends the signed-in user to returnTo or their dashboard. */}
-        <input type="hidden" name="callbackUrl" value={returnTo ? `/login?returnTo=${encodeURIComponent(returnTo)}` : '/login'} />
+        <input type="hidden" name="callbackUrl" value={loginPath(returnTo)} />
         {formError && (
           <p id="login-error" role="alert" className="rounded-md border border-red-300 bg-red-50 px-3 py-2 text-sm text-red-800">
             {formError}

@@ -1,5 +1,5 @@
 import { HOME_COUNTS } from '@/lib/content/home';
-import { getPosts, getSurveyStats, getVisitorCount, WpError, type Post, type PostList, type PostStatus, type SurveyStats } from '@/lib/wp';
+import { getPosts, getSurveyStats, getVisitorCount, readerScope, WpError, type Post, type PostList, type SurveyStats } from '@/lib/wp';
 import type { VisitorCounts } from './VisitorStats';
 
 export interface HomeData {
@@ -31,7 +31,7 @@ function valueOrNull<T>(result: PromiseSettledResult<T>, what: string): T | null
  * With a staff member's `token` (the signed-in twin) private posts of every bureau come too.
  */
 export async function loadHomeData(token?: string): Promise<HomeData> {
-  const scope = token ? { token, status: ['publish', 'private'] as PostStatus[] } : {};
+  const scope = readerScope(token);
   const [hero, popular, articles, survey, visitors] = await Promise.allSettled([
     getPosts({ type: 'berita', perPage: HOME_COUNTS.heroNews, page: 1, ...scope }),
     // WordPress keeps no view counts, so 'popular' means the news right after the carousel's:

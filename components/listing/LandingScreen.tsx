@@ -4,7 +4,7 @@ import { LandingHero } from '@/components/listing/LandingHero';
 import { BUREAUS } from '@/lib/content/bureaus';
 import { CONTENT_TYPE_LABELS, type PostType } from '@/lib/content/content-types';
 import { LISTING } from '@/lib/content/listing';
-import { getPosts, type PostStatus } from '@/lib/wp';
+import { getPosts, readerScope } from '@/lib/wp';
 
 /**
  * /berita, /artikel, /pengumuman, /undangan (spec 2.4): hero of the 4 newest, bureau tabs, and a
@@ -13,7 +13,7 @@ import { getPosts, type PostStatus } from '@/lib/wp';
  */
 export async function LandingScreen({ type, token }: { type: PostType; token?: string }) {
   // With a staff member's token (the signed-in twin), private posts of every bureau too.
-  const scope = token ? { token, status: ['publish', 'private'] as PostStatus[] } : {};
+  const scope = readerScope(token);
   const [hero, ...perBureau] = await Promise.all([
     getPosts({ type, perPage: LISTING.landingHero, ...scope }),
     ...BUREAUS.map((bureau) => getPosts({ type, bureau: bureau.id, perPage: LISTING.landingPerBureau, ...scope })),

@@ -2,7 +2,7 @@ import { notFound } from 'next/navigation';
 import { PostCard } from '@/components/post/PostCard';
 import { LISTING } from '@/lib/content/listing';
 import { ARCHIVE_TEXTS } from '@/lib/content/listing-texts';
-import { getPosts, WpError, type PostList, type PostStatus } from '@/lib/wp';
+import { getPosts, readerScope, WpError, type PostList } from '@/lib/wp';
 import { PageLinks } from './PageLinks';
 
 /** Address of an archive page; page 1 is /berita/arsip itself. */
@@ -16,7 +16,7 @@ export function archiveHref(page: number) {
  */
 async function loadArchivePage(page: number, token?: string): Promise<PostList> {
   try {
-    const list = await getPosts({ type: 'berita', page, perPage: LISTING.archivePageSize, ...(token ? { token, status: ['publish', 'private'] as PostStatus[] } : {}) });
+    const list = await getPosts({ type: 'berita', page, perPage: LISTING.archivePageSize, ...readerScope(token) });
     if (page > 1 && list.posts.length === 0) notFound();
     return list;
   } catch (error) {

@@ -42,3 +42,33 @@ describe("next-auth's signOut event", () => {
     expect(warn).toHaveBeenCalledWith('[auth] Logout request failed: Internal Server Error');
   });
 });
+
+describe("next-auth's signOut event with the shared store down", () => {
+  const originalFetch = global.fetch;
+  afterEach(() => {
+    global.fetch = originalFetch;
+    jest.restoreAllMocks();
+  });
+
+  it('still asks WordPress to end the token, and logs that the session id could not be revoked', async () => {
+    // The process's revocation store (stores.ts keeps it in one map per process): one that fails.
+    const holder = globalThis as typeof globalThis & { __buaAuthStores?: Map<string, unknown> };
+    holder.__buaAuthStores ??= new Map();
+    const previous = holder.__buaAuthStores.get('revocations');
+    holder.__buaAuthStores.set('revocations', {
+      revokeSession: () => Promise.reject(new Error('redis: no answer in 250 ms')),
+      isSessionRevoked: async () => false,
+      revokeUser: async () => undefined,
+      userRevokedUpTo: async () => 0,
+    });
+    const fetchMock = jest.fn<Promise<Response>, Parameters<typeof fetch>>(async () => new Response(JSON.stringify({ success: true }), { status: 200, headers: { 'Content-Type': 'application/json' } }));
+    global.fetch = fetchMock as unknown as typeof fetch;
+    const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const token = { login: 'admin_humas', wpToken: 'a.b.c', wpTokenExp: Math.floor(Date.now() / 1000) + 3600, sid: 'sid-2', issuedAt: Math.floor(Date.now() / 1000) };
+    await expect(authOptions.events!.signOut!({ token, session: undefined as never })).resolves.toBeUndefined();
+    expect(logged).toHaveBeenCalledWith('[auth] session sid-2 not revoked: redis: no answer in 250 ms');
+    expect(String(fetchMock.mock.calls[0]?.[0])).toMatch(/\/bua\/v1\/logout$/);
+    if (previous) holder.__buaAuthStores.set('revocations', previous);
+    else holder.__buaAuthStores.delete('revocations');
+  });
+});

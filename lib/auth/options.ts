@@ -113,7 +113,9 @@ export const authOptions: NextAuthOptions = {
     async signOut({ token }) {
       const claims = claimsOf(token);
       if (!claims) return;
-      await revokeSession(claims);
+      // The sign-out goes on when the shared store is down: WordPress's logout below still ends the
+      // token, and its sessions_revoked notice (retried by the plugin) reaches the store later.
+      await revokeSession(claims).catch((error: unknown) => console.error(`[auth] session ${claims.sid} not revoked: ${error instanceof Error ? error.message : error}`));
       // Spec 7: ignored for the user; spec 8's text goes to the log for ops.
       await logoutSession(claims.wpToken).catch((error: unknown) => {
         const status = error instanceof WpError ? error.status : 0;

@@ -8,6 +8,11 @@ import type { NonceStore, RevocationStore } from './stores';
  * a session whose revocation cannot be checked counts as ended (the user signs in again once Redis
  * is back). Keys expire on their own at the moment the memory stores would forget them.
  */
+/** Redis faults are logged loudly, one line each (the caller then refuses rather than guesses). */
+function logFault(what: string, error: unknown): void {
+  console.error(`[redis] ${what}: ${error instanceof Error ? error.message : error}`);
+}
+
 export class RedisNonceStore implements NonceStore {
   constructor(
     private readonly redis: SharedRedis,
@@ -19,7 +24,7 @@ export class RedisNonceStore implements NonceStore {
       const answer = await withDeadline(this.redis.set(`${this.prefix}:${id}`, '1', { NX: true, PXAT: Math.max(expiresAt, Date.now() + 1) }));
       return answer === 'OK';
     } catch (error) {
-      console.error(`[redis] ${this.prefix}: ${error instanceof Error ? error.message : error}`);
+      logFault(this.prefix, error);
       return false;
     }
   }
@@ -39,7 +44,7 @@ export class RedisRevocationStore implements RevocationStore {
     try {
       return (await withDeadline(this.redis.exists(`${this.prefix}:sid:${sid}`))) === 1;
     } catch (error) {
-      console.error(`[redis] revocation check: ${error instanceof Error ? error.message : error}`);
+      logFault('revocation check', error);
       return true;
     }
   }
@@ -60,7 +65,7 @@ export class RedisRevocationStore implements RevocationStore {
       const value = await withDeadline(this.redis.get(`${this.prefix}:user:${login.toLowerCase()}`));
       return value ? Number(value) : 0;
     } catch (error) {
-      console.error(`[redis] revocation check: ${error instanceof Error ? error.message : error}`);
+      logFault('revocation check', error);
       return Number.MAX_SAFE_INTEGER;
     }
   }

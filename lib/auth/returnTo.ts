@@ -57,7 +57,11 @@ export function loginCallbackPath(value: unknown, origin: string): string | null
     return null;
   }
   if (url.origin !== new URL(origin).origin || url.pathname !== '/login') return null;
-  const returnTo = sanitizeReturnTo(url.searchParams.get('returnTo'));
+  return loginPath(sanitizeReturnTo(url.searchParams.get('returnTo')));
+}
+
+/** `/login`, carrying a returnTo when there is one. */
+export function loginPath(returnTo: string | null | undefined): string {
   return returnTo ? `/login?returnTo=${encodeURIComponent(returnTo)}` : '/login';
 }
 

@@ -34,10 +34,14 @@ export async function readBodyText(request: Request, maxBytes: number): Promise<
   }
 }
 
+/** The request's media type, lower case and without parameters (`application/json; charset=utf-8` → `application/json`). */
+export function mediaTypeOf(request: Request): string | undefined {
+  return request.headers.get('content-type')?.split(';')[0]?.trim().toLowerCase();
+}
+
 /** A JSON body: 415 unless Content-Type is application/json, 413 past `maxBytes`, 400 if not JSON. */
 export async function readJsonBody(request: Request, maxBytes: number): Promise<BodyResult<unknown>> {
-  const type = request.headers.get('content-type')?.split(';')[0]?.trim().toLowerCase();
-  if (type !== 'application/json') return { ok: false, status: 415 };
+  if (mediaTypeOf(request) !== 'application/json') return { ok: false, status: 415 };
   const text = await readBodyText(request, maxBytes);
   if (!text.ok) return text;
   try {

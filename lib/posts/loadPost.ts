@@ -1,6 +1,6 @@
 import { cache } from 'react';
 import { isPostType, type PostType } from '@/lib/content/content-types';
-import { getPostBySlug, WpError, type Post } from '@/lib/wp';
+import { getPostBySlug, READER_STATUSES, WpError, type Post } from '@/lib/wp';
 
 /** WordPress slugs: letters, digits, hyphens, underscores and percent-encoded characters. */
 const SLUG = /^[a-z0-9%_-]{1,200}$/i;
@@ -28,8 +28,6 @@ export const loadPublicPost = cache(async (type: string, slug: string, routeBure
   }
 });
 
-/** Statuses a signed-in user may see on the portal's pages (spec 4: private shows as INTERNAL). */
-export const SIGNED_IN_STATUSES = ['publish', 'private'] as const;
 
 /**
  * The post of a detail page for a signed-in user (the signed-in twin routes): published or
@@ -39,7 +37,7 @@ export const loadPostForUser = cache(async (type: string, slug: string, token: s
   if (!isPostType(type) || !isValidSlug(slug)) return null;
   try {
     const post = await getPostBySlug(type as PostType, slug, { routeBureauId, token });
-    return post && (SIGNED_IN_STATUSES as readonly string[]).includes(post.status) ? post : null;
+    return post && (READER_STATUSES as readonly string[]).includes(post.status) ? post : null;
   } catch (error) {
     if (error instanceof WpError && error.isOutage) throw error;
     if (!(error instanceof WpError && (error.isNotFound || error.isAuthError))) console.error(`[post] ${type}/${slug} (signed in): ${error instanceof Error ? error.message : error}`);

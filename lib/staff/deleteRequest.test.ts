@@ -1,9 +1,9 @@
-import { outcomeOfWpStatus, parseDeleteParams } from './deleteRequest';
+import { outcomeOfWpStatus, parsePostTarget } from './deleteRequest';
 
-describe('parseDeleteParams (spec 5: an id and a type)', () => {
+describe('parsePostTarget (spec 5: an id and a type)', () => {
   it('accepts a positive integer id and one of the five types', () => {
-    expect(parseDeleteParams({ type: 'berita', id: '289' })).toEqual({ type: 'berita', id: 289 });
-    expect(parseDeleteParams({ type: 'sakip', id: '1' })).toEqual({ type: 'sakip', id: 1 });
+    expect(parsePostTarget({ type: 'berita', id: '289' })).toEqual({ type: 'berita', id: 289 });
+    expect(parsePostTarget({ type: 'sakip', id: '1' })).toEqual({ type: 'sakip', id: 1 });
   });
 
   it.each([
@@ -23,7 +23,7 @@ describe('parseDeleteParams (spec 5: an id and a type)', () => {
     ['a number, not text', { type: 'berita', id: 12 }],
     ['an array', { type: ['berita'], id: '12' }],
   ])('refuses %s', (_, params) => {
-    expect(parseDeleteParams(params)).toBeNull();
+    expect(parsePostTarget(params)).toBeNull();
   });
 });
 

@@ -1,23 +1,24 @@
 import { z } from 'zod';
 import { CONTENT_TYPES } from '@/lib/content/content-types';
+import { POST_ID_PATTERN } from './links';
 
 /**
- * Spec 5: a delete needs an id and a type (and a signed-in admin, checked by the route). The id
- * is a positive integer written plainly (no signs, exponents, hex or spaces), the type one of
- * the five. Anything else is refused before WordPress is asked.
+ * Spec 5: a delete (and an editor's review) needs an id and a type (and a signed-in staff member,
+ * checked by the route). The id is a positive integer written plainly (POST_ID_PATTERN: no signs,
+ * exponents, hex or spaces), the type one of the five. Anything else is refused before WordPress is asked.
  */
-export const deleteParamsSchema = z.object({
+export const postTargetSchema = z.object({
   type: z.enum(CONTENT_TYPES),
   id: z
     .string()
-    .regex(/^[1-9]\d{0,15}$/)
+    .regex(POST_ID_PATTERN)
     .transform(Number)
     .pipe(z.number().int().positive().max(Number.MAX_SAFE_INTEGER)),
 });
-export type DeleteParams = z.infer<typeof deleteParamsSchema>;
+export type PostTarget = z.infer<typeof postTargetSchema>;
 
-export function parseDeleteParams(params: { type?: unknown; id?: unknown }): DeleteParams | null {
-  const result = deleteParamsSchema.safeParse(params);
+export function parsePostTarget(params: { type?: unknown; id?: unknown }): PostTarget | null {
+  const result = postTargetSchema.safeParse(params);
   return result.success ? result.data : null;
 }
 

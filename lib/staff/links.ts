@@ -19,10 +19,13 @@ export function editorLink(target: { post: number } | { create: StaffType }): st
   return 'post' in target ? `/api/staff/wp-editor?post=${Math.trunc(target.post)}` : `/api/staff/wp-editor?new=${encodeURIComponent(target.create)}`;
 }
 
+/** A post id as the staff routes accept it: a positive integer written plainly. */
+export const POST_ID_PATTERN = /^[1-9]\d{0,15}$/;
+
 /** The wp-admin address a hand-over link stands for, or null for anything else. */
 export function editorTarget(query: URLSearchParams, wpAdminUrl: string): string | null {
   const post = query.get('post');
-  if (post !== null) return /^[1-9]\d{0,15}$/.test(post) ? wpEditUrl(wpAdminUrl, Number(post)) : null;
+  if (post !== null) return POST_ID_PATTERN.test(post) ? wpEditUrl(wpAdminUrl, Number(post)) : null;
   const type = query.get('new');
   return isContentType(type) ? wpNewPostUrl(wpAdminUrl, type) : null;
 }

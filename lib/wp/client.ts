@@ -58,6 +58,16 @@ function cacheOptions<T>(req: WpRequest<T>): Pick<RequestInit, 'cache'> & { next
  * maps every failure onto the request errors of spec 8 and validates the answer with zod.
  */
 export async function wpRequest<T>(req: WpRequest<T>): Promise<WpResponse<T>> {
+  try {
+    return await send(req);
+  } catch (error) {
+    // One rule (WpError.isOutage) for "WordPress is down": this request then answers 503, not 500.
+    if (error instanceof WpError && error.isOutage) markUpstreamOutage();
+    throw error;
+  }
+}
+
+async function send<T>(req: WpRequest<T>): Promise<WpResponse<T>> {
   const method = req.method ?? 'GET';
   const headers: Record<string, string> = { Accept: 'application/json', ...req.headers };
   if (req.token) headers.Authorization = `Bearer ${req.token}`;
@@ -81,7 +91,6 @@ export async function wpRequest<T>(req: WpRequest<T>): Promise<WpResponse<T>> {
     });
     text = await response.text();
   } catch (error) {
-    markUpstreamOutage();
     if (controller.signal.aborted) throw new WpError(REQUEST_ERRORS.timeout, 504);
     throw new WpError(REQUEST_ERRORS.network, 0, error instanceof Error ? error.name : undefined);
   } finally {
@@ -97,14 +106,10 @@ export async function wpRequest<T>(req: WpRequest<T>): Promise<WpResponse<T>> {
   }
 
   if (!response.ok) {
-    if (response.status >= 500) markUpstreamOutage();
     const code = parsed && json && typeof json === 'object' && 'code' in json ? String((json as { code: unknown }).code) : undefined;
     throw new WpError(httpErrorMessage(response.status, response.statusText, parsed ? json : null), response.status, code);
   }
-  if (!parsed) {
-    markUpstreamOutage();
-    throw new WpError(REQUEST_ERRORS.parse, 502);
-  }
+  if (!parsed) throw new WpError(REQUEST_ERRORS.parse, 502);
 
   const result = req.schema.safeParse(json);
   if (!result.success) throw new WpError(REQUEST_ERRORS.format, 502, 'invalid_response');

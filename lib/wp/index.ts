@@ -2,7 +2,7 @@
 export { WpError, REQUEST_ERRORS } from './errors';
 export { cacheTags } from './tags';
 export type { Post } from './post';
-export { getPosts, type PostList, type PostStatus } from './posts/getPosts';
+export { getPosts, readerScope, READER_STATUSES, type PostList, type PostStatus } from './posts/getPosts';
 export { getPostBySlug } from './posts/getPostBySlug';
 export { getPostById } from './posts/getPostById';
 export { deletePost, type DeletedPost } from './posts/deletePost';

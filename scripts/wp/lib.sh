@@ -115,6 +115,14 @@ stop_mariadb() {
 # forks workers into that group, so the whole group is signalled.
 php_alive() { pid_alive "$PHP_PID" php; }
 
+# A variable of the running PHP server's environment (wp-config.php reads its settings there at
+# start-up), empty when unset; fails when no server runs.
+php_env() {
+  local pid
+  pid=$(cat "$PHP_PID" 2>/dev/null) && [ -r "/proc/$pid/environ" ] || return 1
+  tr '\0' '\n' <"/proc/$pid/environ" | sed -n "s/^$1=//p"
+}
+
 stop_php() {
   local pgid i
   [ -s "$PHP_PID" ] || return 0

@@ -568,7 +568,7 @@ test.describe('bua/v1 survey', () => {
   test('20 concurrent votes from distinct visitors are all counted', async ({ request }) => {
     const before = await surveyStats(request);
     const responses = await Promise.all(
-      Array.from({ length: 20 }, (_, i) =>
+      Array.from({ length: 20 }, () =>
         request.post(`${API}/bua/v1/survey`, {
           data: { rating: 'sangat_puas', page: `${page}/konkuren` },
           headers: asPortal(testAddress(), testVisitorId()),

@@ -1,9 +1,9 @@
-import { revalidateTag } from 'next/cache';
 import { readBodyText } from '@/lib/http/body';
 import { revokeUserSessions } from '@/lib/auth/revocation';
 import { defaultDeliveryStore } from '@/lib/auth/stores';
 import { changeSchema, sessionsRevokedSchema, tagsForChange } from './change';
 import { MAX_AGE_SECONDS, SIGNATURE_HEADER, TIMESTAMP_HEADER, verifySignature } from './signature';
+import { refreshTags } from '@/lib/wp/refreshTags';
 
 /** A change notice is a few hundred bytes; anything much larger is not from the plugin. */
 const MAX_BODY_BYTES = 16 * 1024;
@@ -60,7 +60,6 @@ export async function POST(request: Request): Promise<Response> {
   if (!change.success) return json(400, { message: 'Invalid change notice' });
 
   const tags = tagsForChange(change.data);
-  for (const tag of tags.now) revalidateTag(tag, { expire: 0 });
-  for (const tag of tags.soon) revalidateTag(tag, 'max');
+  refreshTags(tags);
   return json(200, { revalidated: true, tags: [...tags.now, ...tags.soon] });
 }

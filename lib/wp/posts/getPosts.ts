@@ -13,6 +13,17 @@ function clampInt(value: number | undefined, fallback: number, min: number, max:
 
 export type PostStatus = 'publish' | 'private' | 'pending' | 'draft' | 'future';
 
+/** What a signed-in staff member reads on the public screens (spec 6): published and private (INTERNAL). */
+export const READER_STATUSES: readonly PostStatus[] = ['publish', 'private'];
+
+/**
+ * The options of a public list for its reader: nothing for a visitor (published, cached), or the
+ * staff member's token with READER_STATUSES (the signed-in twins).
+ */
+export function readerScope(token?: string): Pick<GetPostsOptions, 'token' | 'status'> {
+  return token ? { token, status: [...READER_STATUSES] } : {};
+}
+
 export interface GetPostsOptions {
   type: ContentType;
   status?: PostStatus | PostStatus[];

@@ -90,6 +90,38 @@ function bua_user_bureau( $user ): ?string {
 	return bua_bureau_from_login( $user->user_login );
 }
 
+/** scheme://host[:port] of an http(s) URL in lower case (default ports dropped), or null. */
+function bua_origin_of( $url ): ?string {
+	if ( ! is_string( $url ) || '' === $url || strlen( $url ) > 2000 || preg_match( '/[\x00-\x20\x7f\\\\]/', $url ) ) {
+		return null;
+	}
+	$parts = wp_parse_url( $url );
+	if ( ! is_array( $parts ) || empty( $parts['scheme'] ) || empty( $parts['host'] ) || isset( $parts['user'] ) || isset( $parts['pass'] ) ) {
+		return null;
+	}
+	$scheme = strtolower( $parts['scheme'] );
+	if ( ! in_array( $scheme, array( 'http', 'https' ), true ) ) {
+		return null;
+	}
+	$port = isset( $parts['port'] ) ? (int) $parts['port'] : null;
+	if ( ( 'http' === $scheme && 80 === $port ) || ( 'https' === $scheme && 443 === $port ) ) {
+		$port = null;
+	}
+	return $scheme . '://' . strtolower( $parts['host'] ) . ( null === $port ? '' : ':' . $port );
+}
+
+/** The distinct origins of a list of URLs (those that have one). */
+function bua_origins_of( array $urls ): array {
+	$origins = array();
+	foreach ( $urls as $url ) {
+		$origin = bua_origin_of( $url );
+		if ( null !== $origin ) {
+			$origins[ $origin ] = true;
+		}
+	}
+	return array_keys( $origins );
+}
+
 /** A post's bureau (post meta `bua_bureau`) or null when missing/unknown. */
 function bua_post_bureau( $post_id ): ?string {
 	$value = get_post_meta( (int) $post_id, 'bua_bureau', true );

@@ -9,25 +9,17 @@
 
 defined( 'ABSPATH' ) || exit;
 
-function bua_origin_of( string $url ): string {
-	$parts = wp_parse_url( trim( $url ) );
-	if ( empty( $parts['scheme'] ) || empty( $parts['host'] ) ) {
-		return '';
-	}
-	return strtolower( $parts['scheme'] . '://' . $parts['host'] . ( isset( $parts['port'] ) ? ':' . $parts['port'] : '' ) );
-}
-
 function bua_cors_allowed_origins(): array {
 	$urls = function_exists( 'bua_revalidate_targets' ) ? bua_revalidate_targets() : array();
 	$urls[] = function_exists( 'bua_portal_home' ) ? bua_portal_home() : '';
 	$extra  = defined( 'BUA_CORS_ORIGINS' ) ? (string) BUA_CORS_ORIGINS : '';
 	$urls   = array_merge( $urls, preg_split( '/[\s,]+/', $extra, -1, PREG_SPLIT_NO_EMPTY ) );
-	return array_values( array_filter( array_unique( array_map( 'bua_origin_of', $urls ) ) ) );
+	return bua_origins_of( $urls );
 }
 
 function bua_send_cors_headers( $value ) {
 	$origin = get_http_origin();
-	if ( $origin && in_array( strtolower( $origin ), bua_cors_allowed_origins(), true ) ) {
+	if ( $origin && in_array( bua_origin_of( $origin ), bua_cors_allowed_origins(), true ) ) {
 		header( 'Access-Control-Allow-Origin: ' . sanitize_url( $origin ) );
 		header( 'Access-Control-Allow-Methods: OPTIONS, GET, POST, PUT, PATCH, DELETE' );
 		header( 'Access-Control-Allow-Credentials: true' );

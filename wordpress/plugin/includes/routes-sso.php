@@ -38,42 +38,15 @@ function bua_cas_server_url(): string {
 	return ( '' !== $url && filter_var( $url, FILTER_VALIDATE_URL ) && in_array( $scheme, array( 'http', 'https' ), true ) ) ? untrailingslashit( $url ) : '';
 }
 
-/** scheme://host[:port] of an http(s) URL in lower case (default ports dropped), or null. */
-function bua_sso_origin_of( $url ): ?string {
-	if ( ! is_string( $url ) || '' === $url || strlen( $url ) > 2000 || preg_match( '/[\x00-\x20\x7f\\\\]/', $url ) ) {
-		return null;
-	}
-	$parts = wp_parse_url( $url );
-	if ( ! is_array( $parts ) || empty( $parts['scheme'] ) || empty( $parts['host'] ) || isset( $parts['user'] ) || isset( $parts['pass'] ) ) {
-		return null;
-	}
-	$scheme = strtolower( $parts['scheme'] );
-	if ( ! in_array( $scheme, array( 'http', 'https' ), true ) ) {
-		return null;
-	}
-	$port = isset( $parts['port'] ) ? (int) $parts['port'] : null;
-	if ( ( 'http' === $scheme && 80 === $port ) || ( 'https' === $scheme && 443 === $port ) ) {
-		$port = null;
-	}
-	return $scheme . '://' . strtolower( $parts['host'] ) . ( null === $port ? '' : ':' . $port );
-}
-
 /** Portal origins SSO may send a browser back to. */
 function bua_sso_allowed_origins(): array {
 	$raw = ( defined( 'BUA_PORTAL_URL' ) ? (string) BUA_PORTAL_URL : '' ) . ',' . ( defined( 'BUA_SSO_ALLOWED_ORIGINS' ) ? (string) BUA_SSO_ALLOWED_ORIGINS : '' );
-	$origins = array();
-	foreach ( preg_split( '/[\s,]+/', $raw, -1, PREG_SPLIT_NO_EMPTY ) as $url ) {
-		$origin = bua_sso_origin_of( $url );
-		if ( null !== $origin ) {
-			$origins[ $origin ] = true;
-		}
-	}
-	return array_keys( $origins );
+	return bua_origins_of( preg_split( '/[\s,]+/', $raw, -1, PREG_SPLIT_NO_EMPTY ) );
 }
 
 /** The portal origin of an allowed redirect_to, or null. The URL must start with that origin. */
 function bua_sso_portal_origin( $url ): ?string {
-	$origin = bua_sso_origin_of( $url );
+	$origin = bua_origin_of( $url );
 	if ( null === $origin || ! in_array( $origin, bua_sso_allowed_origins(), true ) ) {
 		return null;
 	}

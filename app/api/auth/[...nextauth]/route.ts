@@ -1,5 +1,7 @@
 import NextAuth from 'next-auth';
+import type { NextRequest } from 'next/server';
 import { withSessionHint } from '@/lib/auth/hintCookie';
+import { mediaTypeOf } from '@/lib/http/body';
 import { authOptions } from '@/lib/auth/options';
 
 type Context = { params: Promise<{ nextauth: string[] }> };
@@ -17,37 +19,26 @@ function isUsableCallback(value: string, base: string): boolean {
   }
 }
 
-function cookieValues(request: Request): Map<string, string> {
-  const values = new Map<string, string>();
-  for (const part of (request.headers.get('cookie') ?? '').split(';')) {
-    const [name, ...rest] = part.trim().split('=');
-    if (!name || !CALLBACK_COOKIES.includes(name)) continue;
-    try {
-      values.set(name, decodeURIComponent(rest.join('=')));
-    } catch {
-      values.set(name, '\u0000');
-    }
-  }
-  return values;
-}
-
 /**
  * next-auth answers a callback address it cannot use (in `?callbackUrl=` or its callback-url
  * cookie) with a 500 error page. Such a request is answered 400 here, and a bad cookie is
  * cleared so the browser's next request works (issue 12, item 12).
  */
-function refusedCallback(request: Request): Response | null {
-  const url = new URL(request.url);
-  const param = url.searchParams.get('callbackUrl');
-  const badCookies = [...cookieValues(request)].filter(([, value]) => value && !isUsableCallback(value, url.origin)).map(([name]) => name);
-  if ((param === null || param === '' || isUsableCallback(param, url.origin)) && badCookies.length === 0) return null;
+function refusedCallback(request: NextRequest): Response | null {
+  const { origin, searchParams } = request.nextUrl;
+  const param = searchParams.get('callbackUrl');
+  const badCookies = CALLBACK_COOKIES.filter((name) => {
+    const value = request.cookies.get(name)?.value;
+    return value ? !isUsableCallback(value, origin) : false;
+  });
+  if ((!param || isUsableCallback(param, origin)) && badCookies.length === 0) return null;
   const response = Response.json({ message: 'Invalid callback URL' }, { status: 400, headers: { 'Cache-Control': 'no-store' } });
   for (const name of badCookies) response.headers.append('Set-Cookie', `${name}=; Path=/; Max-Age=0; SameSite=Lax${name.startsWith('__Secure-') ? '; Secure' : ''}`);
   return response;
 }
 
 /** next-auth (sign-in, session, sign-out, csrf), plus the `bua_session` hint cookie kept in step. */
-async function auth(request: Request, context: Context) {
+async function auth(request: NextRequest, context: Context) {
   return refusedCallback(request) ?? withSessionHint(await handler(request, context));
 }
 
@@ -55,9 +46,8 @@ async function auth(request: Request, context: Context) {
  * next-auth's own client (and ours, lib/auth/client.ts) posts form-encoded bodies; next-auth
  * answered anything else (JSON, multipart) with a 500 (issue 12, item 12).
  */
-async function post(request: Request, context: Context) {
-  const type = request.headers.get('content-type')?.split(';')[0]?.trim().toLowerCase();
-  if (type !== 'application/x-www-form-urlencoded') {
+async function post(request: NextRequest, context: Context) {
+  if (mediaTypeOf(request) !== 'application/x-www-form-urlencoded') {
     return Response.json({ message: 'Content-Type must be application/x-www-form-urlencoded' }, { status: 415, headers: { 'Cache-Control': 'no-store' } });
   }
   return auth(request, context);

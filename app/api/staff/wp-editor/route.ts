@@ -3,6 +3,7 @@ import { ROLES } from '@/lib/auth/constants';
 import { hasAnyRole } from '@/lib/auth/claims';
 import { getAuthSession } from '@/lib/auth/session';
 import { siteConfig } from '@/lib/config';
+import { htmlPage } from '@/lib/http/htmlPage';
 import { editorTarget } from '@/lib/staff/links';
 import { LOGIN_ERRORS } from '@/lib/auth/texts';
 import { requestEditorHandover, WpError } from '@/lib/wp';
@@ -10,9 +11,7 @@ import { requestEditorHandover, WpError } from '@/lib/wp';
 const NO_STORE = { 'Cache-Control': 'private, no-store' };
 
 function page(status: number, message: string): Response {
-  const text = message.replace(/[&<>"]/g, (char) => `&#${char.charCodeAt(0)};`);
-  const html = `<!doctype html><html lang="id"><head><meta charset="utf-8"><meta name="robots" content="noindex"><title>${text}</title></head><body><main><h1>${text}</h1><p><a href="/">Kembali ke portal</a></p></main></body></html>`;
-  return new Response(html, { status, headers: { ...NO_STORE, 'Content-Type': 'text/html; charset=utf-8' } });
+  return htmlPage({ status, title: message, link: { href: '/', text: 'Kembali ke portal' }, headers: NO_STORE });
 }
 
 /**

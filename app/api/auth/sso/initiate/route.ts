@@ -4,6 +4,7 @@ import { SSO_STATE_COOKIE, SSO_STATE_COOKIE_PATH, SSO_STATE_TTL_SECONDS, usesSec
 import { startSso } from '@/lib/auth/ssoInitiate';
 import { newSsoState } from '@/lib/auth/ssoState';
 import { LOGIN_PAGE_TEXTS, SSO_TEXTS } from '@/lib/auth/texts';
+import { htmlPage } from '@/lib/http/htmlPage';
 
 export const dynamic = 'force-dynamic';
 
@@ -12,9 +13,8 @@ export const dynamic = 'force-dynamic';
  * form submission that is redirected to another origin, such as the CAS server.
  */
 function onwardPage(url: string): NextResponse {
-  const href = url.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
-  const html = `<!doctype html><html lang="id"><head><meta charset="utf-8"><meta name="robots" content="noindex"><meta http-equiv="refresh" content="0;url=${href}"><title>${SSO_TEXTS.redirectShortly}</title></head><body><p><a href="${href}">${LOGIN_PAGE_TEXTS.sso}</a></p></body></html>`;
-  return new NextResponse(html, { status: 200, headers: { 'Content-Type': 'text/html; charset=utf-8' } });
+  const page = htmlPage({ status: 200, title: SSO_TEXTS.redirectShortly, link: { href: url, text: LOGIN_PAGE_TEXTS.sso }, refreshTo: url });
+  return new NextResponse(page.body, { status: page.status, headers: page.headers });
 }
 
 function failureUrl(message: string | undefined): string {

@@ -4,7 +4,7 @@ import { requireSessionOr404 } from '@/lib/auth/session';
 import { getBureau, type BureauId } from '@/lib/content/bureaus';
 import { isPostType, type PostType } from '@/lib/content/content-types';
 import { LISTING } from '@/lib/content/listing';
-import { getPosts, WpError, type PostList } from '@/lib/wp';
+import { getPosts, readerScope, WpError, type PostList } from '@/lib/wp';
 
 type Params = Promise<{ type: string; bureauId: string }>;
 
@@ -14,7 +14,7 @@ export { generateMetadata } from '@/app/(site)/[type]/biro/[bureauId]/page';
 /** Published and private posts with the user's token; a token WordPress refuses falls back to the public list. */
 async function loadBureauPosts(type: PostType, bureau: BureauId, token: string): Promise<PostList> {
   try {
-    return await getPosts({ type, bureau, perPage: LISTING.bureauFetch, token, status: ['publish', 'private'] });
+    return await getPosts({ type, bureau, perPage: LISTING.bureauFetch, ...readerScope(token) });
   } catch (error) {
     if (error instanceof WpError && error.isAuthError) return getPosts({ type, bureau, perPage: LISTING.bureauFetch });
     throw error;

@@ -1,9 +1,9 @@
-import { revalidateTag } from 'next/cache';
 import { ROLES } from '@/lib/auth/constants';
 import { deletePost, WpError } from '@/lib/wp';
 import { jsonAnswer, staffApiSession } from '@/lib/staff/apiSession';
-import { DELETE_STATUS, outcomeOfWpStatus, parseDeleteParams, type DeleteAnswer, type DeleteOutcomeCode } from '@/lib/staff/deleteRequest';
-import { tagsAfterDelete } from '@/lib/staff/revalidation';
+import { DELETE_STATUS, outcomeOfWpStatus, parsePostTarget, type DeleteAnswer, type DeleteOutcomeCode } from '@/lib/staff/deleteRequest';
+import { tagsAfterPostChange } from '@/lib/staff/revalidation';
+import { refreshTags } from '@/lib/wp/refreshTags';
 
 function answer(code: DeleteOutcomeCode, message: string): Response {
   return jsonAnswer(DELETE_STATUS[code], { code, message } satisfies DeleteAnswer);
@@ -19,7 +19,7 @@ function answer(code: DeleteOutcomeCode, message: string): Response {
 export async function DELETE(request: Request, { params }: { params: Promise<{ type: string; id: string }> }) {
   const auth = await staffApiSession(request, ROLES.admin);
   if (!auth.ok) return auth.response;
-  const target = parseDeleteParams(await params);
+  const target = parsePostTarget(await params);
   if (!target) return answer('invalid', 'A positive numeric id and one of the five content types are required.');
 
   let result;
@@ -36,8 +36,7 @@ export async function DELETE(request: Request, { params }: { params: Promise<{ t
   if (!result.deleted) return answer('failed', 'WordPress did not delete the post');
 
   console.info(`[staff] ${auth.session.login} deleted ${target.type}/${target.id}`);
-  const tags = tagsAfterDelete(target.type, target.id, result.previous);
-  for (const tag of tags.now) revalidateTag(tag, { expire: 0 });
-  for (const tag of tags.soon) revalidateTag(tag, 'max');
+  const tags = tagsAfterPostChange(target.type, target.id, result.previous);
+  refreshTags(tags);
   return answer('deleted', 'Deleted');
 }

@@ -1,12 +1,12 @@
-import { revalidateTag } from 'next/cache';
 import { z } from 'zod';
 import { ROLES } from '@/lib/auth/constants';
 import { readJsonBody } from '@/lib/http/body';
 import { reviewPost, WpError } from '@/lib/wp';
 import { jsonAnswer, staffApiSession } from '@/lib/staff/apiSession';
-import { parseDeleteParams } from '@/lib/staff/deleteRequest';
-import { tagsAfterDelete } from '@/lib/staff/revalidation';
+import { parsePostTarget } from '@/lib/staff/deleteRequest';
+import { tagsAfterPostChange } from '@/lib/staff/revalidation';
 import { STAFF_TEXTS } from '@/lib/staff/texts';
+import { refreshTags } from '@/lib/wp/refreshTags';
 
 const decisionSchema = z.object({ decision: z.enum(['approve', 'reject']) });
 
@@ -19,7 +19,7 @@ const decisionSchema = z.object({ decision: z.enum(['approve', 'reject']) });
 export async function POST(request: Request, { params }: { params: Promise<{ type: string; id: string }> }) {
   const auth = await staffApiSession(request, ROLES.redaktur);
   if (!auth.ok) return auth.response;
-  const target = parseDeleteParams(await params);
+  const target = parsePostTarget(await params);
   const body = await readJsonBody(request, 1024);
   const input = body.ok ? decisionSchema.safeParse(body.value) : null;
   if (!target || !input?.success) return jsonAnswer(body.ok ? 400 : body.status, { code: 'invalid', message: STAFF_TEXTS.reviewInvalid });
@@ -28,9 +28,8 @@ export async function POST(request: Request, { params }: { params: Promise<{ typ
   try {
     const post = await reviewPost(target.type, target.id, decision, auth.session.wpToken);
     console.info(`[staff] ${auth.session.login} ${decision}d ${target.type}/${target.id} → ${post.status}`);
-    const tags = tagsAfterDelete(target.type, target.id, { slug: post.slug || null, bureau: post.bureau ?? null });
-    for (const tag of tags.now) revalidateTag(tag, { expire: 0 });
-    for (const tag of tags.soon) revalidateTag(tag, 'max');
+    const tags = tagsAfterPostChange(target.type, target.id, { slug: post.slug || null, bureau: post.bureau ?? null });
+    refreshTags(tags);
     return jsonAnswer(200, { code: decision === 'approve' ? 'approved' : 'rejected', message: decision === 'approve' ? STAFF_TEXTS.approved : STAFF_TEXTS.rejected, status: post.status });
   } catch (error) {
     if (error instanceof WpError && error.status && error.status < 500) {
