@@ -59,6 +59,11 @@ const nextConfig: NextConfig = {
   // A second build or dev server (e.g. a helper's) can write elsewhere: NEXT_DIST_DIR=.next-dev-a.
   distDir: process.env.NEXT_DIST_DIR || '.next',
   poweredByHeader: false,
+  // Pages and WordPress data cached by Next: shared by every instance through Redis when REDIS_URL
+  // is set, else Next's own file cache (lib/cache/sharedCacheHandler.cjs). Next keeps no memory
+  // layer of its own in front of it, so an instance never answers from a copy others have expired.
+  cacheHandler: require.resolve('./lib/cache/sharedCacheHandler.cjs'),
+  cacheMaxMemorySize: 0,
   images: {
     remotePatterns: [wordpressImagePattern()],
     // The local WordPress serves media from 127.0.0.1, which the optimiser refuses by default.

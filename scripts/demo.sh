@@ -1,11 +1,19 @@
 #!/usr/bin/env bash
 # npm run demo: the local WordPress with demo content plus the portal's production build at
-# http://localhost:${PORT:-3000}. Non-interactive; Ctrl-C stops both.
+# http://localhost:${PORT:-3000}. Non-interactive; Ctrl-C stops all of it.
+# npm run demo:cluster (--cluster): the same WordPress, then the production topology instead of one
+# portal: Redis, two instances sharing it and the nginx front at http://localhost:8080 (scripts/cluster.sh).
 set -euo pipefail
 export NEXT_TELEMETRY_DISABLED=1
 ROOT="$(cd "$(dirname "$0")/.." && pwd)"
 cd "$ROOT"
 
+cluster=0
+[ "${1:-}" = "--cluster" ] && cluster=1
+if [ "$cluster" -eq 1 ]; then
+  export NGINX_PORT="${NGINX_PORT:-8080}"
+  export PORT="$NGINX_PORT"
+fi
 export PORT="${PORT:-3000}"
 export WP_PORT="${WP_PORT:-8881}"
 export WORDPRESS_URL="${WORDPRESS_URL:-http://127.0.0.1:$WP_PORT}"
@@ -20,7 +28,10 @@ stop_all() {
   trap - INT TERM EXIT
   echo
   echo "demo: stopping the portal and WordPress"
-  [ -n "${portal_pid:-}" ] && kill "$portal_pid" 2>/dev/null || true
+  if [ -n "${portal_pid:-}" ]; then
+    kill "$portal_pid" 2>/dev/null || true
+    wait "$portal_pid" 2>/dev/null || true
+  fi
   bash scripts/wp-stop.sh || true
   bash scripts/cas-stop.sh || true
 }
@@ -38,7 +49,11 @@ bash scripts/wp-start.sh
 load_portal_env
 echo "demo: building the portal (next build)"
 npx next build
-bash scripts/portal-start.sh &
+if [ "$cluster" -eq 1 ]; then
+  bash scripts/cluster.sh &
+else
+  bash scripts/portal-start.sh &
+fi
 portal_pid=$!
-echo "demo: portal at $SITE_URL  (WordPress at $WORDPRESS_URL/wp-admin, CAS at $CAS_SERVER_URL). Ctrl-C stops all three."
+echo "demo: portal at $SITE_URL  (WordPress at $WORDPRESS_URL/wp-admin, CAS at $CAS_SERVER_URL). Ctrl-C stops all of it."
 wait "$portal_pid"

@@ -9,9 +9,14 @@ if [ ! -f .next/standalone/server.js ]; then
   echo "portal-start: no production build found; run 'npm run build' first." >&2
   exit 1
 fi
-rm -rf .next/standalone/public .next/standalone/.next/static
-cp -r public .next/standalone/public
-cp -r .next/static .next/standalone/.next/static
+# Copied once per build (several instances of one build start from the same folder).
+marker=.next/standalone/.static-of-build
+if [ "$(cat "$marker" 2>/dev/null)" != "$(cat .next/BUILD_ID)" ]; then
+  rm -rf .next/standalone/public .next/standalone/.next/static
+  cp -r public .next/standalone/public
+  cp -r .next/static .next/standalone/.next/static
+  cp .next/BUILD_ID "$marker"
+fi
 
 export PORT="${PORT:-3000}"
 export HOSTNAME="${HOSTNAME_BIND:-0.0.0.0}"

@@ -18,11 +18,14 @@
  * 3. A WordPress outage is "come back soon": each request runs in an AsyncLocalStorage that
  *    lib/http/outage.ts marks when a WordPress call fails for want of WordPress (down, time-out,
  *    5xx); a 5xx answer of such a request goes out as 503 with Retry-After, never as 500.
+ * 4. Each request gets an id (nginx's X-Request-Id when it comes from a trusted proxy), kept in
+ *    the same storage for lib/log/logger.cjs and sent back as X-Request-Id.
  */
 'use strict';
 const http = require('node:http');
 const net = require('node:net');
 const { AsyncLocalStorage } = require('node:async_hooks');
+const { randomUUID } = require('node:crypto');
 
 const HEADER = 'x-bua-client-ip';
 const ALLOWED_METHODS = new Set(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS']);
@@ -85,6 +88,13 @@ function refuseConnect(_req, socket) {
 }
 
 const STATE_KEY = Symbol.for('bua.requestState');
+const REQUEST_ID = /^[A-Za-z0-9._-]{8,64}$/;
+
+/** The id that ties a request's log lines together: the trusted proxy's (nginx $request_id), else our own. */
+function requestIdOf(headers, fromTrustedProxy) {
+  const offered = String(headers['x-request-id'] || '');
+  return fromTrustedProxy && REQUEST_ID.test(offered) ? offered : randomUUID();
+}
 const OUTAGE_RETRY_AFTER_SECONDS = '30';
 
 /** Answers a 5xx of a request that saw a WordPress outage as 503 with Retry-After. */
@@ -115,8 +125,10 @@ function install() {
         plainAnswer(res, ...refusal);
         return true;
       }
-      req.headers[HEADER] = clientAddressOf(req.socket && req.socket.remoteAddress, req.headers, trusted) || 'unknown';
-      const state = { upstreamOutage: false };
+      const socketAddress = req.socket && req.socket.remoteAddress;
+      req.headers[HEADER] = clientAddressOf(socketAddress, req.headers, trusted) || 'unknown';
+      const state = { upstreamOutage: false, requestId: requestIdOf(req.headers, isTrusted(trusted, plainAddress(socketAddress))) };
+      res.setHeader('X-Request-Id', state.requestId);
       outageStatus(res, state);
       return requestState.run(state, () => emit.apply(this, arguments));
     }
@@ -124,5 +136,5 @@ function install() {
   };
 }
 
-module.exports = { clientAddressOf, trustedProxies, plainAddress, refusalOf, outageStatus, ALLOWED_METHODS, HEADER };
+module.exports = { clientAddressOf, trustedProxies, plainAddress, refusalOf, outageStatus, requestIdOf, ALLOWED_METHODS, HEADER };
 if (require.main !== module && !process.env.JEST_WORKER_ID) install();

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { getCurrentUser, requestToken, WpError } from '@/lib/wp';
 import { exchangeSsoCode } from '@/lib/wp/auth/sso';
 import { verifyCaptcha } from './captcha';
+import { SharedStoreUnavailableError } from './stores';
 import { clientAddress } from '@/lib/http/clientAddress';
 import { CAPTCHA_COOKIE, SSO_STATE_COOKIE } from './constants';
 import { loginErrorMessage } from './loginErrors';
@@ -96,7 +97,11 @@ export async function authorizePassword(credentials: Record<string, unknown> | u
   if (verdict.delayMs > 0) await deps.sleep(verdict.delayMs);
 
   const sealed = readCookie(req.headers, CAPTCHA_COOKIE);
-  const captchaOk = await deps.verifyCaptcha(sealed, captcha, { now: deps.now(), env: deps.env });
+  // With the shared store down no captcha can be checked: say so rather than call it wrong.
+  const captchaOk = await deps.verifyCaptcha(sealed, captcha, { now: deps.now(), env: deps.env }).catch((error: unknown) => {
+    if (error instanceof SharedStoreUnavailableError) throw new Error(LOGIN_ERRORS.server);
+    throw error;
+  });
   await deps.clearCaptchaCookie().catch(() => undefined);
   if (!captchaOk) {
     await deps.throttle.fail(client, null);

@@ -1,5 +1,6 @@
 /** @jest-environment node */
 import { authOptions } from './options';
+import { captureLog } from '@/tests/logCapture';
 
 describe("next-auth's redirect callback", () => {
   const redirect = (url: string) => authOptions.callbacks!.redirect!({ url, baseUrl: 'http://localhost:3000' });
@@ -63,10 +64,10 @@ describe("next-auth's signOut event with the shared store down", () => {
     });
     const fetchMock = jest.fn<Promise<Response>, Parameters<typeof fetch>>(async () => new Response(JSON.stringify({ success: true }), { status: 200, headers: { 'Content-Type': 'application/json' } }));
     global.fetch = fetchMock as unknown as typeof fetch;
-    const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const logged = captureLog();
     const token = { login: 'admin_humas', wpToken: 'a.b.c', wpTokenExp: Math.floor(Date.now() / 1000) + 3600, sid: 'sid-2', issuedAt: Math.floor(Date.now() / 1000) };
     await expect(authOptions.events!.signOut!({ token, session: undefined as never })).resolves.toBeUndefined();
-    expect(logged).toHaveBeenCalledWith('[auth] session sid-2 not revoked: redis: no answer in 250 ms');
+    expect(logged).toContainEqual(expect.objectContaining({ level: 'error', event: 'auth.signout.not_revoked', sid: 'sid-2', error: 'redis: no answer in 250 ms' }));
     expect(String(fetchMock.mock.calls[0]?.[0])).toMatch(/\/bua\/v1\/logout$/);
     if (previous) holder.__buaAuthStores.set('revocations', previous);
     else holder.__buaAuthStores.delete('revocations');

@@ -14,6 +14,7 @@ import { loginCallbackPath, sanitizeReturnTo } from './returnTo';
 import { LOGIN_ERRORS } from './texts';
 import { LoginThrottle } from './throttle';
 import { maintainClaims, SessionEndedError, type StaffClaims } from './tokenLifecycle';
+import { logEvent } from '@/lib/log/logger.cjs';
 
 /** Expires a cookie of ours from inside the next-auth route handler (Next merges it into the answer). */
 async function expireCookie(name: string, path: string) {
@@ -115,7 +116,7 @@ export const authOptions: NextAuthOptions = {
       if (!claims) return;
       // The sign-out goes on when the shared store is down: WordPress's logout below still ends the
       // token, and its sessions_revoked notice (retried by the plugin) reaches the store later.
-      await revokeSession(claims).catch((error: unknown) => console.error(`[auth] session ${claims.sid} not revoked: ${error instanceof Error ? error.message : error}`));
+      await revokeSession(claims).catch((error: unknown) => logEvent('error', 'auth.signout.not_revoked', { sid: claims.sid, error: error instanceof Error ? error.message : String(error) }));
       // Spec 7: ignored for the user; spec 8's text goes to the log for ops.
       await logoutSession(claims.wpToken).catch((error: unknown) => {
         const status = error instanceof WpError ? error.status : 0;

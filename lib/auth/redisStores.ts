@@ -1,6 +1,7 @@
 import type { SharedRedis } from '@/lib/redis/client';
 import { withDeadline } from '@/lib/redis/client';
-import type { NonceStore, RevocationStore } from './stores';
+import { SharedStoreUnavailableError, type NonceStore, type RevocationStore } from './stores';
+import { logEvent } from '@/lib/log/logger.cjs';
 
 /**
  * The auth stores on Redis, shared by every portal instance (issue 11). A Redis fault is never a
@@ -10,7 +11,7 @@ import type { NonceStore, RevocationStore } from './stores';
  */
 /** Redis faults are logged loudly, one line each (the caller then refuses rather than guesses). */
 function logFault(what: string, error: unknown): void {
-  console.error(`[redis] ${what}: ${error instanceof Error ? error.message : error}`);
+  logEvent('error', 'redis.command.failed', { what, error: error instanceof Error ? error.message : String(error) });
 }
 
 export class RedisNonceStore implements NonceStore {
@@ -25,7 +26,7 @@ export class RedisNonceStore implements NonceStore {
       return answer === 'OK';
     } catch (error) {
       logFault(this.prefix, error);
-      return false;
+      throw new SharedStoreUnavailableError(this.prefix);
     }
   }
 }

@@ -8,7 +8,22 @@ import { RedisNonceStore, RedisRevocationStore } from './redisStores';
  * rate-limiter-flexible, memory or Redis: see throttle.ts.)
  */
 
-/** One-time identifiers (captcha ids): `consume` is true only the first time for an id. */
+/**
+ * The shared store (Redis) cannot answer: a one-time id can be neither confirmed fresh nor safely
+ * accepted. Callers say so plainly ('Server error. Please try again later.' at sign-in, 503 to a
+ * webhook so WordPress retries) instead of calling the id used.
+ */
+export class SharedStoreUnavailableError extends Error {
+  constructor(what: string) {
+    super(`shared store unavailable: ${what}`);
+    this.name = 'SharedStoreUnavailableError';
+  }
+}
+
+/**
+ * One-time identifiers (captcha ids): `consume` is true only the first time for an id; it throws
+ * SharedStoreUnavailableError when the shared store is down.
+ */
 export interface NonceStore {
   consume(id: string, expiresAt: number, now: number): Promise<boolean>;
 }

@@ -8,6 +8,8 @@ import type { AsyncLocalStorage } from 'node:async_hooks';
  */
 export interface RequestState {
   upstreamOutage: boolean;
+  /** Ties the request's log lines together (lib/log/logger.cjs). */
+  requestId: string;
 }
 
 const STORE_KEY = Symbol.for('bua.requestState');

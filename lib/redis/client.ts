@@ -1,5 +1,6 @@
 import 'server-only';
 import { createClient } from 'redis';
+import { logEvent } from '@/lib/log/logger.cjs';
 
 export type SharedRedis = ReturnType<typeof createClient>;
 
@@ -15,7 +16,7 @@ export const REDIS_COMMAND_TIMEOUT_MS = 250;
 export function sharedRedis(env: NodeJS.ProcessEnv = process.env): SharedRedis | null {
   const url = env.REDIS_URL?.trim();
   if (!url) return null;
-  const holder = globalThis as typeof globalThis & { __buaRedis?: SharedRedis };
+  const holder = globalThis as typeof globalThis & { __buaRedis?: SharedRedis; __buaRedisFirstConnect?: Promise<void> };
   if (!holder.__buaRedis) {
     const client = createClient({
       url,
@@ -24,17 +25,29 @@ export function sharedRedis(env: NodeJS.ProcessEnv = process.env): SharedRedis |
     });
     let down = false;
     client.on('error', (error: Error) => {
-      if (!down) console.error(`[redis] ${error.message}`);
+      if (!down) logEvent('error', 'redis.down', { error: error.message });
       down = true;
     });
     client.on('ready', () => {
-      if (down) console.info('[redis] connected again');
+      if (down) logEvent('info', 'redis.up', {});
       down = false;
     });
-    client.connect().catch(() => undefined);
+    holder.__buaRedisFirstConnect = client.connect().then(
+      () => undefined,
+      () => undefined,
+    );
     holder.__buaRedis = client;
   }
   return holder.__buaRedis;
+}
+
+/**
+ * Opens the shared connection when the server starts (instrumentation.ts), waiting at most for its
+ * connect time-out: with the offline queue off, a command sent before the first connection fails.
+ */
+export async function connectSharedRedis(): Promise<void> {
+  if (!sharedRedis()) return;
+  await (globalThis as typeof globalThis & { __buaRedisFirstConnect?: Promise<void> }).__buaRedisFirstConnect;
 }
 
 /** A command with a deadline: Redis that is slow counts as Redis that is down. */

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { wpConfig } from '@/lib/config';
 import { buildWpUrl, wpFetch, wpRequest } from './client';
 import { REQUEST_ERRORS, WpError, httpErrorMessage } from './errors';
+import { captureLog } from '@/tests/logCapture';
 
 type FetchArgs = Parameters<typeof fetch>;
 const fetchMock = jest.fn<Promise<Response>, FetchArgs>();
@@ -112,6 +113,19 @@ describe('request errors (spec 8)', () => {
     expect(error.message).toBe('Network error occurred');
     expect(error.status).toBe(0);
     expect(error.code).toBe('TypeError');
+  });
+
+  it('writes one log line per failed call: what, how, how long; never the token', async () => {
+    const logged = captureLog();
+    fetchMock.mockRejectedValueOnce(new TypeError('fetch failed'));
+    await failure(wpRequest({ path: 'wp/v2/berita', schema: anything, token: 'secret.jwt.token' }));
+    respondJson({ code: 'rest_post_invalid_id', message: 'Invalid post ID.' }, { status: 404 });
+    await failure(wpRequest({ path: 'wp/v2/berita/999', schema: anything }));
+    expect(logged).toEqual([
+      expect.objectContaining({ level: 'error', event: 'wp.request.failed', method: 'GET', path: 'wp/v2/berita', status: 0, outage: true, signedIn: true, ms: expect.any(Number) }),
+      expect.objectContaining({ level: 'info', event: 'wp.request.failed', path: 'wp/v2/berita/999', status: 404, code: 'rest_post_invalid_id', outage: false }),
+    ]);
+    expect(JSON.stringify(logged)).not.toContain('secret.jwt.token');
   });
 
   it('uses the server message, status and code of a failed answer', async () => {

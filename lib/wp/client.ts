@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import { markUpstreamOutage } from '@/lib/http/outage';
+import { logEvent } from '@/lib/log/logger.cjs';
 import { wpConfig } from '@/lib/config';
 import { REQUEST_ERRORS, WpError, httpErrorMessage } from './errors';
 
@@ -58,13 +59,31 @@ function cacheOptions<T>(req: WpRequest<T>): Pick<RequestInit, 'cache'> & { next
  * maps every failure onto the request errors of spec 8 and validates the answer with zod.
  */
 export async function wpRequest<T>(req: WpRequest<T>): Promise<WpResponse<T>> {
+  const started = performance.now();
   try {
     return await send(req);
   } catch (error) {
     // One rule (WpError.isOutage) for "WordPress is down": this request then answers 503, not 500.
     if (error instanceof WpError && error.isOutage) markUpstreamOutage();
+    logFailure(req, error, performance.now() - started);
     throw error;
   }
+}
+
+/** One log line per failed WordPress call: what, how it failed, how long it took (never the token). */
+function logFailure<T>(req: WpRequest<T>, error: unknown, ms: number): void {
+  const wp = error instanceof WpError ? error : undefined;
+  const level = !wp || wp.isOutage || wp.status >= 500 ? 'error' : wp.isNotFound ? 'info' : 'warn';
+  logEvent(level, 'wp.request.failed', {
+    method: req.method ?? 'GET',
+    path: req.path,
+    status: wp?.status ?? 0,
+    code: wp?.code,
+    message: error instanceof Error ? error.message : String(error),
+    outage: wp?.isOutage ?? false,
+    signedIn: Boolean(req.token),
+    ms: Math.round(ms),
+  });
 }
 
 async function send<T>(req: WpRequest<T>): Promise<WpResponse<T>> {

@@ -1,6 +1,6 @@
 import { readBodyText } from '@/lib/http/body';
 import { revokeUserSessions } from '@/lib/auth/revocation';
-import { defaultDeliveryStore } from '@/lib/auth/stores';
+import { defaultDeliveryStore, SharedStoreUnavailableError } from '@/lib/auth/stores';
 import { changeSchema, sessionsRevokedSchema, tagsForChange } from './change';
 import { MAX_AGE_SECONDS, SIGNATURE_HEADER, TIMESTAMP_HEADER, verifySignature } from './signature';
 import { refreshTags } from '@/lib/wp/refreshTags';
@@ -41,7 +41,14 @@ export async function POST(request: Request): Promise<Response> {
   // Each delivery is signed afresh, so its signature is its id: a captured call replayed within
   // the signature's time window is refused (kept in the shared store for that window).
   const nowMs = Date.now();
-  const fresh = await defaultDeliveryStore().consume(request.headers.get(SIGNATURE_HEADER)!.trim().toLowerCase(), nowMs + 2 * MAX_AGE_SECONDS * 1000, nowMs);
+  let fresh: boolean;
+  try {
+    fresh = await defaultDeliveryStore().consume(request.headers.get(SIGNATURE_HEADER)!.trim().toLowerCase(), nowMs + 2 * MAX_AGE_SECONDS * 1000, nowMs);
+  } catch (error) {
+    // The shared store is down: a retry later (WordPress retries) beats guessing either way.
+    if (error instanceof SharedStoreUnavailableError) return json(503, { message: 'Try again later' });
+    throw error;
+  }
   if (!fresh) return json(409, { message: 'Delivery already received' });
 
   let payload: unknown;

@@ -1,0 +1,244 @@
+/**
+ * Next's cache handler (next.config `cacheHandler`): the ISR page cache and the data cache of
+ * every portal instance, shared through Redis when `REDIS_URL` is set (issue 11).
+ *
+ * Plain CommonJS because Next loads it at run time, outside the bundler; one build serves both
+ * set-ups, so the choice is made per process:
+ *
+ * - Without REDIS_URL (npm run demo, one instance): Next's own file-system cache with its usual
+ *   in-memory layer, exactly as without a handler.
+ * - With REDIS_URL: entries live in Redis under the build id (an upgrade never reads the previous
+ *   build's pages), tag revalidations are written to Redis and read back with each entry, so a
+ *   `revalidateTag`/`revalidatePath` on any instance expires the entry for all of them. Each
+ *   process keeps a write-through copy in memory (Next's file-system cache with flushing off,
+ *   which also reads the pages prerendered at build time): it answers on a Redis miss, and in
+ *   full while Redis is down or slower than REDIS_CACHE_TIMEOUT_MS. A Redis fault is logged and
+ *   never fails a request.
+ *
+ * Tag state is Next's own (`tagsManifest`: per tag the moment it went stale and the moment it
+ * expires); Redis only carries it between instances, so Next's rules for stale and expired
+ * entries apply unchanged.
+ */
+'use strict';
+const fs = require('node:fs');
+const path = require('node:path');
+const { createClient } = require('redis');
+const FileSystemCache = require('next/dist/server/lib/incremental-cache/file-system-cache').default;
+const { tagsManifest, areTagsExpired } = require('next/dist/server/lib/incremental-cache/tags-manifest.external');
+const { logEvent } = require('../log/logger.cjs');
+
+const TAGS_HEADER = 'x-next-cache-tags';
+const KEY_PREFIX = 'bua:cache';
+/** Next's default in-memory cache size; next.config sets 0 so that Next adds no layer of its own. */
+const LOCAL_MEMORY_BYTES = 50 * 1024 * 1024;
+const DAY_SECONDS = 24 * 60 * 60;
+
+function settings(env = process.env) {
+  const number = (value, fallback) => (Number.isFinite(Number(value)) && Number(value) > 0 ? Number(value) : fallback);
+  return {
+    url: (env.REDIS_URL || '').trim(),
+    // Tens of milliseconds: a slow Redis must not make every page slow.
+    timeoutMs: number(env.REDIS_CACHE_TIMEOUT_MS, 50),
+    // How long an entry is kept for stale serving (e.g. through a WordPress outage).
+    entryTtlSeconds: number(env.REDIS_CACHE_TTL_SECONDS, 3 * DAY_SECONDS),
+  };
+}
+
+/** One Redis client per process, kept on globalThis (Next may load this file more than once). */
+function sharedState(config) {
+  const holder = globalThis;
+  const slot = Symbol.for('bua.sharedCacheHandler');
+  if (!holder[slot]) {
+    const client = createClient({
+      url: config.url,
+      disableOfflineQueue: true,
+      socket: { connectTimeout: 1_000, reconnectStrategy: (retries) => Math.min(retries * 200, 2_000) },
+    });
+    const state = { client, down: false, faults: 0, lastReport: 0, firstConnect: null };
+    client.on('error', (error) => {
+      if (!state.down) logEvent('error', 'cache.redis.down', { error: error.message });
+      state.down = true;
+    });
+    client.on('ready', () => {
+      if (state.down) logEvent('info', 'cache.redis.up', {});
+      state.down = false;
+    });
+    // The first requests after start wait for the first connection (at most its 1 s time-out).
+    state.firstConnect = client.connect().then(
+      () => (state.firstConnect = null),
+      () => (state.firstConnect = null),
+    );
+    holder[slot] = state;
+  }
+  return holder[slot];
+}
+
+/** Buffers and Maps (page payloads, per-segment data) survive the trip through JSON. */
+function encode(entry) {
+  return JSON.stringify(entry, function replace(key, value) {
+    const raw = this[key];
+    if (raw instanceof Uint8Array) return { $b64: Buffer.from(raw).toString('base64') };
+    if (raw instanceof Map) return { $map: [...raw] };
+    return value;
+  });
+}
+
+function decode(text) {
+  return JSON.parse(text, (_key, value) => {
+    if (value && typeof value === 'object' && typeof value.$b64 === 'string') return Buffer.from(value.$b64, 'base64');
+    if (value && typeof value === 'object' && Array.isArray(value.$map)) return new Map(value.$map);
+    return value;
+  });
+}
+
+/** The tags that decide whether an entry is still good: a page's header, a fetch's own and implicit tags. */
+function tagsOf(data, ctx) {
+  const value = data && data.value;
+  if (!value) return [];
+  if (value.kind === 'FETCH') return [...new Set([...(ctx.tags || []), ...(ctx.softTags || []), ...(value.tags || [])])];
+  const header = value.headers && value.headers[TAGS_HEADER];
+  return typeof header === 'string' && header ? header.split(',') : [];
+}
+
+function buildIdOf(serverDistDir) {
+  try {
+    return fs.readFileSync(path.join(serverDistDir, '..', 'BUILD_ID'), 'utf8').trim();
+  } catch {
+    return 'unknown-build';
+  }
+}
+
+class SharedCacheHandler {
+  constructor(ctx) {
+    const config = settings();
+    // At build time there is nothing to share with (and an open connection would keep the build alive).
+    const shared = Boolean(config.url) && process.env.NEXT_PHASE !== 'phase-production-build' && !ctx.dev;
+    this.config = config;
+    this.local = new FileSystemCache({
+      ...ctx,
+      maxMemoryCacheSize: LOCAL_MEMORY_BYTES,
+      // With Redis the local copy is memory only: disk writes of every instance would be wasted.
+      flushToDisk: shared ? false : ctx.flushToDisk,
+    });
+    this.state = shared ? sharedState(config) : null;
+    this.prefix = shared ? `${KEY_PREFIX}:${buildIdOf(ctx.serverDistDir || '.next/server')}` : '';
+  }
+
+  /**
+   * A Redis command with the deadline; undefined when Redis is down, slow or failing. Writes carry
+   * whole pages and wait longer: a reader waits for a read, nobody waits for a write.
+   */
+  async redis(what, command, timeoutMs = this.config.timeoutMs) {
+    const state = this.state;
+    if (state && state.firstConnect) await state.firstConnect;
+    if (!state || !state.client.isReady) {
+      this.fault(what, new Error('not connected'));
+      return undefined;
+    }
+    let timer;
+    try {
+      return await Promise.race([
+        command(state.client),
+        new Promise((_, reject) => (timer = setTimeout(() => reject(new Error(`no answer in ${timeoutMs} ms`)), timeoutMs))),
+      ]);
+    } catch (error) {
+      this.fault(what, error);
+      return undefined;
+    } finally {
+      clearTimeout(timer);
+    }
+  }
+
+  /** Loud but bounded: the first fault, then one line every 10 s with the count meanwhile. */
+  fault(what, error) {
+    const state = this.state;
+    state.faults += 1;
+    const now = Date.now();
+    if (now - state.lastReport < 10_000) return;
+    logEvent('error', 'cache.redis.fault', { what, error: error.message, faults: state.faults, serving: 'local copy' });
+    state.lastReport = now;
+    state.faults = 0;
+  }
+
+  writeTimeoutMs() {
+    return Math.max(this.config.timeoutMs * 5, 250);
+  }
+
+  entryKey(key) {
+    return `${this.prefix}:entry:${key}`;
+  }
+
+  tagKey(tag) {
+    return `${KEY_PREFIX}:tag:${tag}`;
+  }
+
+  async get(key, ctx) {
+    if (!this.state) return this.local.get(key, ctx);
+    const stored = await this.redis('get', (client) => client.get(this.entryKey(key)));
+    let data = null;
+    if (typeof stored === 'string') {
+      try {
+        data = decode(stored);
+      } catch (error) {
+        this.fault('decode', error);
+      }
+    }
+    if (!data) data = await this.local.get(key, ctx);
+    if (!data) return null;
+    const tags = tagsOf(data, ctx);
+    if (tags.length > 0) await this.syncTags(tags);
+    return areTagsExpired(tags, data.lastModified) ? null : data;
+  }
+
+  /** Brings the tag state other instances wrote into this process's manifest. */
+  async syncTags(tags) {
+    const states = await this.redis('tags', (client) => client.mGet(tags.map((tag) => this.tagKey(tag))));
+    if (!states) return;
+    states.forEach((text, index) => {
+      if (typeof text !== 'string') return;
+      try {
+        tagsManifest.set(tags[index], JSON.parse(text));
+      } catch {
+        // A foreign value under our key: ignore it, the local state stands.
+      }
+    });
+  }
+
+  async set(key, data, ctx) {
+    await this.local.set(key, data, ctx);
+    if (!this.state) return;
+    if (!data) {
+      await this.redis('delete', (client) => client.del(this.entryKey(key)));
+      return;
+    }
+    const value = data.kind === 'FETCH' ? { ...data, tags: ctx.fetchCache ? ctx.tags : data.tags } : data;
+    const entry = { lastModified: Date.now(), value, cacheControl: ctx.fetchCache ? undefined : ctx.cacheControl };
+    await this.redis('set', (client) => client.set(this.entryKey(key), encode(entry), { EX: this.config.entryTtlSeconds }), this.writeTimeoutMs());
+  }
+
+  async revalidateTag(tags, durations) {
+    await this.local.revalidateTag(tags, durations);
+    if (!this.state) return;
+    const list = (typeof tags === 'string' ? [tags] : tags).filter((tag) => tagsManifest.has(tag));
+    if (list.length === 0) return;
+    // Kept a day longer than any entry, so no entry outlives the news that it is out of date.
+    const ttl = this.config.entryTtlSeconds + DAY_SECONDS;
+    const written = await this.redis('revalidate', (client) => {
+      const batch = client.multi();
+      for (const tag of list) batch.set(this.tagKey(tag), JSON.stringify(tagsManifest.get(tag)), { EX: ttl });
+      return batch.exec();
+    }, this.writeTimeoutMs());
+    if (written === undefined) {
+      logEvent('error', 'cache.revalidate.unshared', { tags: list, effect: 'other instances keep these pages until their own time runs out' });
+    }
+  }
+
+  resetRequestCache() {
+    this.local.resetRequestCache();
+  }
+}
+
+module.exports = SharedCacheHandler;
+module.exports.default = SharedCacheHandler;
+module.exports.encode = encode;
+module.exports.decode = decode;

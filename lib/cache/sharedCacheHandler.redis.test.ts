@@ -1,0 +1,180 @@
+/** @jest-environment node */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { captureLog } from '@/tests/logCapture';
+
+/**
+ * Next's shared cache handler against a real redis-server (Debian's, on a loopback port, stopped at
+ * the end). Each "instance" is the handler loaded in its own module registry, with its own copy of
+ * Next's tag state and of the local memory, as two portal processes would have.
+ */
+const PORT = 17_379 + Math.floor(Math.random() * 1000);
+let server: ChildProcess;
+
+type Handler = {
+  get(key: string, ctx: object): Promise<{ lastModified: number; value: Record<string, unknown> } | null>;
+  set(key: string, data: object | null, ctx: object): Promise<void>;
+  revalidateTag(tags: string | string[], durations?: { expire?: number }): Promise<void>;
+};
+type Instance = { handler: Handler; tagsManifest: Map<string, { stale?: number; expired?: number }> };
+
+function startRedis(): Promise<ChildProcess> {
+  return new Promise((resolve, reject) => {
+    const child = spawn('redis-server', ['--port', String(PORT), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], { stdio: ['ignore', 'pipe', 'inherit'] });
+    child.on('error', reject);
+    child.stdout!.on('data', (chunk: Buffer) => {
+      if (chunk.toString().includes('Ready to accept connections')) resolve(child);
+    });
+  });
+}
+
+/** A build folder with its BUILD_ID, as Next gives the handler (ctx.serverDistDir = <dist>/server). */
+function buildDir(buildId: string): string {
+  const dist = mkdtempSync(path.join(tmpdir(), 'bua-cache-'));
+  mkdirSync(path.join(dist, 'server'));
+  writeFileSync(path.join(dist, 'BUILD_ID'), buildId);
+  return path.join(dist, 'server');
+}
+
+/** One portal process: the handler and Next's tag state, each in a fresh module registry. */
+function instance(serverDistDir: string): Instance {
+  let loaded: Instance | undefined;
+  jest.isolateModules(() => {
+    /* eslint-disable @typescript-eslint/no-require-imports -- a fresh copy per instance, as Next loads it */
+    const Handler = require('./sharedCacheHandler.cjs');
+    const { nodeFs } = require('next/dist/server/lib/node-fs-methods');
+    const { tagsManifest } = require('next/dist/server/lib/incremental-cache/tags-manifest.external');
+    /* eslint-enable @typescript-eslint/no-require-imports */
+    loaded = { handler: new Handler({ fs: nodeFs, serverDistDir, flushToDisk: false, revalidatedTags: [], _requestHeaders: {} }), tagsManifest };
+  });
+  return loaded!;
+}
+
+function page(html: string, tags: string) {
+  return {
+    kind: 'APP_PAGE',
+    html,
+    rscData: Buffer.from(`rsc:${html}`),
+    segmentData: new Map([['/_tree', Buffer.from('tree')]]),
+    headers: { 'x-next-cache-tags': tags },
+    status: 200,
+    postponed: undefined,
+  };
+}
+const PAGE_CTX = { kind: 'APP_PAGE', isRoutePPREnabled: false, isFallback: false };
+const pageSet = { cacheControl: { revalidate: 300, expire: 31_536_000 }, isRoutePPREnabled: false, isFallback: false };
+
+async function until(check: () => boolean, ms = 5_000): Promise<void> {
+  const started = Date.now();
+  while (!check()) {
+    if (Date.now() - started > ms) throw new Error('timed out');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+function sharedClient(): { isReady: boolean } {
+  return (globalThis as Record<symbol, { client: { isReady: boolean } }>)[Symbol.for('bua.sharedCacheHandler')]!.client;
+}
+
+beforeAll(async () => {
+  server = await startRedis();
+  process.env.REDIS_URL = `redis://127.0.0.1:${PORT}`;
+}, 20_000);
+
+afterAll(async () => {
+  delete process.env.REDIS_URL;
+  const holder = globalThis as Record<symbol, { client: { quit(): Promise<unknown> } } | undefined>;
+  await holder[Symbol.for('bua.sharedCacheHandler')]?.client.quit().catch(() => undefined);
+  server.kill();
+});
+
+describe('shared through Redis by two instances', () => {
+  const dist = buildDir('build-1');
+
+  it('a page rendered on A is served by B, payload bytes and segments intact', async () => {
+    const a = instance(dist);
+    const b = instance(dist);
+    await a.handler.set('/berita', page('<h1>Berita</h1>', 'type:berita,_N_T_/berita'), pageSet);
+    const got = await b.handler.get('/berita', PAGE_CTX);
+    expect(got?.value.html).toBe('<h1>Berita</h1>');
+    expect(Buffer.isBuffer(got?.value.rscData)).toBe(true);
+    expect(String(got?.value.rscData)).toBe('rsc:<h1>Berita</h1>');
+    expect((got?.value.segmentData as Map<string, Buffer>).get('/_tree')?.toString()).toBe('tree');
+  });
+
+  it("a tag expired on A expires B's copy; other pages stay", async () => {
+    const a = instance(dist);
+    const b = instance(dist);
+    await a.handler.set('/berita/biro/humas/x', page('old', 'post:berita:x,_N_T_/layout'), pageSet);
+    await a.handler.set('/profil', page('profil', '_N_T_/profil'), pageSet);
+    expect(await b.handler.get('/berita/biro/humas/x', PAGE_CTX)).not.toBeNull();
+
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    await a.handler.revalidateTag('post:berita:x', { expire: 0 });
+    expect(await b.handler.get('/berita/biro/humas/x', PAGE_CTX)).toBeNull();
+    expect((await b.handler.get('/profil', PAGE_CTX))?.value.html).toBe('profil');
+  });
+
+  it("a tag made stale on A ('max') makes B's data stale, not gone: B serves it once while it refreshes", async () => {
+    const a = instance(dist);
+    const b = instance(dist);
+    const fetched = { kind: 'FETCH', data: { headers: {}, body: 'e30=', url: 'http://wp/x', status: 200 }, revalidate: 60 };
+    await a.handler.set('fetch-key', fetched, { fetchCache: true, tags: ['type:berita'], revalidate: 60 });
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    await a.handler.revalidateTag(['type:berita'], { expire: 31_536_000 });
+
+    const got = await b.handler.get('fetch-key', { kind: 'FETCH', tags: ['type:berita'], softTags: [] });
+    expect(got?.value.data).toEqual(fetched.data);
+    // Next reads B's tag state and treats the entry as stale (served once, refreshed behind it).
+    expect(b.tagsManifest.get('type:berita')!.stale).toBeGreaterThan(got!.lastModified);
+  });
+
+  it("another build never reads this build's entries", async () => {
+    await instance(dist).handler.set('/home', page('home of build 1', '_N_T_/'), pageSet);
+    expect(await instance(buildDir('build-2')).handler.get('/home', PAGE_CTX)).toBeNull();
+  });
+});
+
+describe('with Redis stopped, pages are served from the local copy; with it back, sharing resumes', () => {
+  it('never throws, logs loudly, and shares again without a restart', async () => {
+    const dist = buildDir('build-3');
+    const a = instance(dist);
+    const b = instance(dist);
+    await a.handler.set('/pengumuman', page('pengumuman', 'type:pengumuman'), pageSet);
+    const logged = captureLog();
+
+    server.kill();
+    await new Promise((resolve) => server.once('exit', resolve));
+    await until(() => !sharedClient().isReady);
+    expect((await a.handler.get('/pengumuman', PAGE_CTX))?.value.html).toBe('pengumuman');
+    await expect(a.handler.set('/artikel', page('artikel', 'type:artikel'), pageSet)).resolves.toBeUndefined();
+    expect((await a.handler.get('/artikel', PAGE_CTX))?.value.html).toBe('artikel');
+    await expect(a.handler.revalidateTag('type:artikel', { expire: 0 })).resolves.toBeUndefined();
+    expect(await b.handler.get('/artikel', PAGE_CTX)).toBeNull();
+    expect(logged).toContainEqual(expect.objectContaining({ level: 'error', event: 'cache.redis.fault', serving: 'local copy' }));
+    expect(logged).toContainEqual(expect.objectContaining({ level: 'error', event: 'cache.revalidate.unshared', tags: ['type:artikel'] }));
+
+    server = await startRedis();
+    await until(() => sharedClient().isReady);
+    await a.handler.set('/galeri', page('galeri', 'type:galeri'), pageSet);
+    expect((await b.handler.get('/galeri', PAGE_CTX))?.value.html).toBe('galeri');
+  }, 20_000);
+});
+
+describe('without REDIS_URL', () => {
+  it("is Next's own cache in this process", async () => {
+    const url = process.env.REDIS_URL;
+    delete process.env.REDIS_URL;
+    try {
+      const only = instance(buildDir('build-4'));
+      await only.handler.set('/survei', page('survei', '_N_T_/survei'), pageSet);
+      expect((await only.handler.get('/survei', PAGE_CTX))?.value.html).toBe('survei');
+      await only.handler.revalidateTag('_N_T_/survei');
+      expect(await only.handler.get('/survei', PAGE_CTX)).toBeNull();
+    } finally {
+      process.env.REDIS_URL = url;
+    }
+  });
+});
