@@ -38,8 +38,10 @@ stop_all() {
 trap stop_all INT TERM EXIT
 
 bash scripts/cas-start.sh
-# wp-config.php reads CAS_SERVER_URL when its PHP server starts: restart a running one without it.
-if running_cas=$(. scripts/wp/lib.sh && php_env CAS_SERVER_URL) && [ "$running_cas" != "$CAS_SERVER_URL" ]; then
+# wp-config.php reads CAS_SERVER_URL and PORTAL_URL (where publish notices go) when its PHP server
+# starts: restart a running one with other values.
+if running_cas=$(. scripts/wp/lib.sh && php_env CAS_SERVER_URL) && running_portal=$(. scripts/wp/lib.sh && php_env PORTAL_URL) \
+  && { [ "$running_cas" != "$CAS_SERVER_URL" ] || [ "$running_portal" != "$PORTAL_URL" ]; }; then
   (. scripts/wp/lib.sh && stop_php) || true
 fi
 bash scripts/wp-start.sh

@@ -16,7 +16,11 @@ export NEXTAUTH_URL="${NEXTAUTH_URL:-$SITE_URL}"
 # once WordPress has started for the first time.
 . scripts/wp/portal-env.sh
 load_portal_env
-export PORTAL_URL="${PORTAL_URL:-http://localhost:3000,$SITE_URL}"
+# The cluster tests' nginx front (tests/e2e/cluster.spec.ts) is notified too: one address suffices
+# for all its instances, which share their cache through Redis.
+export CLUSTER_PORT="${CLUSTER_PORT:-3190}"
+export CLUSTER_REDIS_PORT="${CLUSTER_REDIS_PORT:-6391}"
+export PORTAL_URL="${PORTAL_URL:-http://localhost:3000,$SITE_URL,http://localhost:$CLUSTER_PORT}"
 export CHROMIUM_PATH="${CHROMIUM_PATH:-/usr/bin/chromium}"
 # Staff sign-in (tests/e2e/auth*.spec.ts, guards.spec.ts): a fixed captcha answer (allowed in this
 # production build only because ALLOW_FIXED_CAPTCHA=1), a client limit that the whole run (one
@@ -48,7 +52,7 @@ wp_notifies_us() {
   # Unset in the server's environment = wp-config.php's defaults.
   urls=${urls:-http://localhost:3000,http://localhost:3100}
   secret=${secret:-$(sed -n 's/^REVALIDATE_SECRET=//p' .wordpress/portal.env 2>/dev/null)}
-  [ "$secret" = "$REVALIDATE_SECRET" ] && [[ ",${urls// /,}," == *",$SITE_URL,"* ]]
+  [ "$secret" = "$REVALIDATE_SECRET" ] && [[ ",${urls// /,}," == *",$SITE_URL,"* ]] && [[ ",${urls// /,}," == *",http://localhost:$CLUSTER_PORT,"* ]]
 }
 # (wp-start.sh installs a changed wp-config.php only when it starts something, hence the cmp.)
 if [ "$started_wp" -eq 0 ] && { ! wp_notifies_us || ! cmp -s wordpress/install/wp-config.php .wordpress/core/wp-config.php; }; then

@@ -1,25 +1,27 @@
 #!/usr/bin/env bash
 # Starts the production build of the portal (Next's standalone server) on $PORT (default 3000).
-# Run `npm run build` first. The standalone folder needs public/ and .next/static beside server.js.
+# Run `npm run build` first. The standalone folder needs public/ and the static files beside
+# server.js. NEXT_DIST_DIR names another build folder (the bench's .next-bench), as in next.config.
 set -euo pipefail
 ROOT="$(cd "$(dirname "$0")/.." && pwd)"
 cd "$ROOT"
+DIST="${NEXT_DIST_DIR:-.next}"
 
-if [ ! -f .next/standalone/server.js ]; then
-  echo "portal-start: no production build found; run 'npm run build' first." >&2
+if [ ! -f "$DIST/standalone/server.js" ]; then
+  echo "portal-start: no production build found in $DIST; run 'npm run build' first." >&2
   exit 1
 fi
 # Copied once per build (several instances of one build start from the same folder).
-marker=.next/standalone/.static-of-build
-if [ "$(cat "$marker" 2>/dev/null)" != "$(cat .next/BUILD_ID)" ]; then
-  rm -rf .next/standalone/public .next/standalone/.next/static
-  cp -r public .next/standalone/public
-  cp -r .next/static .next/standalone/.next/static
-  cp .next/BUILD_ID "$marker"
+marker="$DIST/standalone/.static-of-build"
+if [ "$(cat "$marker" 2>/dev/null)" != "$(cat "$DIST/BUILD_ID")" ]; then
+  rm -rf "$DIST/standalone/public" "$DIST/standalone/$DIST/static"
+  cp -r public "$DIST/standalone/public"
+  cp -r "$DIST/static" "$DIST/standalone/$DIST/static"
+  cp "$DIST/BUILD_ID" "$marker"
 fi
 
 export PORT="${PORT:-3000}"
 export HOSTNAME="${HOSTNAME_BIND:-0.0.0.0}"
 export NODE_ENV=production
 # request-guard.cjs decides the client address from the socket and refuses unknown methods (405).
-exec node --require "$ROOT/scripts/request-guard.cjs" .next/standalone/server.js
+exec node --require "$ROOT/scripts/request-guard.cjs" "$DIST/standalone/server.js"

@@ -30,8 +30,23 @@ export async function loadTool(log = path.join(config.resultsDir, 'logs', 'wrk-i
 }
 
 /** One load of URL; returns requests/s, latency p50/p99 (ms) and error counts. */
-export async function loadUrl(url, { headers = {}, seconds = config.load.seconds } = {}) {
-  return (await loadTool()) === 'wrk' ? wrk(url, headers, seconds) : autocannonLoad(url, headers, seconds);
+export async function loadUrl(url, { headers = {}, seconds = config.load.seconds, connections = config.load.connections } = {}) {
+  return (await loadTool()) === 'wrk' ? wrk(url, headers, seconds, connections) : autocannonLoad(url, headers, seconds, connections);
+}
+
+/**
+ * A load over several paths of one server in turn (a mix of public pages), with the same figures
+ * as loadUrl. wrk takes the rotation from a small Lua script; autocannon from its request list.
+ */
+export async function loadMix(base, paths, { seconds = config.load.seconds, connections = config.load.connections } = {}) {
+  if ((await loadTool()) !== 'wrk') return autocannonLoad(base, {}, seconds, connections, paths);
+  const script = path.join(config.resultsDir, 'logs', 'wrk-mix.lua');
+  fs.mkdirSync(path.dirname(script), { recursive: true });
+  fs.writeFileSync(
+    script,
+    `local paths = { ${paths.map((p) => JSON.stringify(p)).join(', ')} }\nlocal i = 0\nrequest = function()\n  i = i % #paths + 1\n  return wrk.format("GET", paths[i])\nend\n`,
+  );
+  return wrk(base, {}, seconds, connections, script);
 }
 
 const UNIT_MS = { us: 0.001, ms: 1, s: 1000, m: 60_000 };
@@ -40,8 +55,9 @@ function ms(text) {
   return m ? Number(m[1]) * UNIT_MS[m[2]] : null;
 }
 
-async function wrk(url, headers, seconds) {
-  const args = ['-t1', `-c${config.load.connections}`, `-d${seconds}s`, '--timeout', '10s', '--latency'];
+async function wrk(url, headers, seconds, connections, script) {
+  const args = ['-t1', `-c${connections}`, `-d${seconds}s`, '--timeout', '10s', '--latency'];
+  if (script) args.push('-s', script);
   for (const [name, value] of Object.entries(headers)) args.push('-H', `${name}: ${value}`);
   const out = path.join(config.resultsDir, 'logs', 'wrk-last.out');
   fs.mkdirSync(path.dirname(out), { recursive: true });
@@ -70,11 +86,12 @@ async function wrk(url, headers, seconds) {
 }
 
 let autocannon;
-async function autocannonLoad(url, headers, seconds) {
+async function autocannonLoad(url, headers, seconds, connections, paths) {
   autocannon ??= (await importDep('autocannon')).default;
   const result = await autocannon({
     url,
-    connections: config.load.connections,
+    ...(paths ? { requests: paths.map((p) => ({ method: 'GET', path: p })) } : {}),
+    connections,
     duration: seconds,
     maxOverallRequests: config.load.maxRequests,
     timeout: 10,

@@ -62,6 +62,26 @@ export function table(results) {
   );
   row('WordPress theme latency p50 / p99 ms', (k) => (L[k]?.wpTheme ? latencyCell(L[k].wpTheme) : ''));
   row('**portal ÷ WordPress theme** (req/s)', (k) => (L[k]?.wpTheme ? times(ratio(L[k]?.portal?.rps, L[k].wpTheme.rps)) : ''));
+  const C = results.cluster;
+  if (C) {
+    row('**front: nginx + 2 instances** req/s', (k) => loadCell(C.pages[k]?.front));
+    row('front latency p50 / p99 ms', (k) => latencyCell(C.pages[k]?.front));
+    row('**front ÷ nginx same bytes** (goal ≥ 0.5×)', (k) => times(ratio(C.pages[k]?.front?.rps, L[k]?.nginx?.rps)));
+    row('one instance direct (shared Redis cache) req/s', (k) => loadCell(C.pages[k]?.instance));
+    if (C.mix) {
+      const bad = (C.mix.non2xx ?? 0) + (C.mix.errors ?? 0) + (C.mix.timeouts ?? 0);
+      single(
+        `load: ${C.mix.connections} clients × ${n(C.mix.seconds)} s, mix of ${C.mix.paths.length} pages through the front (goal: 0 errors, p99 < 250 ms)`,
+        `${n(C.mix.rps)} req/s, p50 ${n(C.mix.p50, 1)} ms, p99 ${n(C.mix.p99, 1)} ms, ${n(C.mix.requests)} requests, ${n(bad)} failed`,
+      );
+    }
+    if (C.outage) {
+      single(
+        'WordPress down: share of 200s through the front (same mix)',
+        `${n((C.outage.share200 ?? 0) * 100, 2)} % of ${n(C.outage.requests)}; a page never rendered before: ${C.outage.uncachedStatus}, Retry-After ${C.outage.uncachedRetryAfter ?? '–'}`,
+      );
+    }
+  }
   for (const preset of ['mobile', 'desktop']) {
     row(`Lighthouse ${preset}: perf / a11y / best pr. / SEO`, (k) => (lh[k] ? scoresCell(lh[k][preset]) : ''));
     row(`Lighthouse ${preset}: LCP / CLS / TBT`, (k) => (lh[k] ? vitalsCell(lh[k][preset]) : ''));

@@ -9,6 +9,7 @@ import path from 'node:path';
 import { buildPortal } from './build.mjs';
 import { seedBulk } from './bulk-content.mjs';
 import { config, jsRoutes, lighthouseKeys, loadRoutes } from './config.mjs';
+import { measureCluster, startCluster, stopCluster } from './cluster.mjs';
 import { measureFreshness } from './freshness.mjs';
 import { measureJs } from './js-size.mjs';
 import { runLighthouse } from './lighthouse.mjs';
@@ -187,7 +188,20 @@ async function main() {
   );
   await stopThePortal();
 
-  // 8. A second build over 10,000 generated posts; then back to the demo content.
+  // 8. The production topology: nginx front + two instances sharing Redis (issue 11).
+  if (!skipped('load')) {
+    results.cluster = await step('cluster', async () => {
+      const cluster = await startCluster({ log: logFile('cluster') });
+      const stopIt = onUndo('stop cluster', () => stopCluster(cluster));
+      try {
+        return await measureCluster(cluster, loadRoutes(detailPath), { mixSeconds: config.quick ? 5 : 60, mixConnections: 100, say });
+      } finally {
+        await stopIt();
+      }
+    });
+  }
+
+  // 9. A second build over 10,000 generated posts; then back to the demo content.
   if (config.quick) say('build-10k: skipped (BENCH_QUICK)');
   else if (skipped('build')) say('build-10k: skipped (no demo build to compare with)');
   else {

@@ -1,66 +1,25 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { signInWithApi } from './helpers/auth';
+import { startScript, stopScript, waitUntilUp, type Started } from './helpers/processes';
 
 /**
  * The reference front (deploy/nginx/bua-portal.conf, issue 11) with Debian's nginx in front of the
- * production build: anonymous pages come from its micro-cache, a signed-in visitor never does,
- * answers that set a cookie are never stored, build assets are immutable.
+ * production build, run by the project's own script (scripts/nginx-front.sh): anonymous pages come
+ * from its micro-cache, a signed-in visitor never does, answers that set a cookie are never
+ * stored, build assets are immutable.
  */
 const FRONT_PORT = 3180;
 const FRONT = `http://127.0.0.1:${FRONT_PORT}`;
 const PORTAL_PORT = Number(process.env.E2E_PORT ?? 3100);
-let nginx: ChildProcess | undefined;
-let dir = '';
+let nginx: Started | undefined;
 
 test.beforeAll(async () => {
-  dir = mkdtempSync(path.join(tmpdir(), 'bua-nginx-'));
-  const site = readFileSync(path.join(process.cwd(), 'deploy', 'nginx', 'bua-portal.conf'), 'utf8')
-    .replaceAll('@PORTAL_UPSTREAMS@', `server 127.0.0.1:${PORTAL_PORT};`)
-    .replaceAll('@CACHE_DIR@', path.join(dir, 'cache'))
-    .replaceAll('@LISTEN@', `127.0.0.1:${FRONT_PORT}`)
-    .replaceAll('@SERVER_NAME@', 'localhost');
-  writeFileSync(path.join(dir, 'bua-portal.conf'), site);
-  writeFileSync(
-    path.join(dir, 'nginx.conf'),
-    [
-      'user root;',
-      'daemon off;',
-      'worker_processes 1;',
-      `pid ${dir}/nginx.pid;`,
-      `error_log ${dir}/error.log warn;`,
-      'events { worker_connections 256; }',
-      'http {',
-      '  include /etc/nginx/mime.types;',
-      '  access_log off;',
-      ...['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map((name) => `  ${name}_temp_path ${dir}/${name};`),
-      `  include ${dir}/bua-portal.conf;`,
-      '}',
-    ].join('\n'),
-  );
-  // Debian's binary (sbin may not be on a test runner's PATH).
-  const binary = existsSync('/usr/sbin/nginx') ? '/usr/sbin/nginx' : 'nginx';
-  let output = '';
-  nginx = spawn(binary, ['-c', path.join(dir, 'nginx.conf'), '-p', dir], { stdio: ['ignore', 'pipe', 'pipe'] });
-  nginx.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  nginx.on('error', (error) => (output += error.message));
-  for (let attempt = 0; attempt < 50; attempt += 1) {
-    try {
-      if ((await fetch(`${FRONT}/robots.txt`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  const log = existsSync(path.join(dir, 'error.log')) ? readFileSync(path.join(dir, 'error.log'), 'utf8') : '';
-  throw new Error(`nginx did not start: ${output} ${log}`);
+  nginx = startScript('scripts/nginx-front.sh', { NGINX_PORT: String(FRONT_PORT), PORTAL_UPSTREAMS: `127.0.0.1:${PORTAL_PORT}` });
+  await waitUntilUp(nginx, `${FRONT}/robots.txt`, 15_000);
 });
 
-test.afterAll(() => {
-  nginx?.kill();
+test.afterAll(async () => {
+  await stopScript(nginx);
 });
 
 test('an anonymous page is served from the micro-cache on the next request', async ({ request }) => {
@@ -70,6 +29,9 @@ test('an anonymous page is served from the micro-cache on the next request', asy
   expect(second.status()).toBe(200);
   expect(second.headers()['x-cache-status']).toBe('HIT');
   expect(await second.text()).toBe(await first.text());
+  // Each answer names its own request (the cached one does not repeat the id of the first).
+  expect(second.headers()['x-request-id']).toMatch(/^[0-9a-f]{32}$/);
+  expect(second.headers()['x-request-id']).not.toBe(first.headers()['x-request-id']);
 });
 
 test('a signed-in visitor is never served from the cache, nor stored in it', async ({ playwright }) => {

@@ -1,8 +1,8 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import net from 'node:net';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
+import { startRelay, type Relay } from './helpers/relay';
 import { WP_URL } from './helpers/wp';
 
 /**
@@ -17,23 +17,13 @@ const ROOT = process.cwd();
 const STANDALONE = path.join(ROOT, '.next', 'standalone', 'server.js');
 let server: ChildProcess | undefined;
 
-/** A TCP relay to WordPress on a loopback port; while `down`, connections are cut at once. */
-const wordpress = new URL(WP_URL);
-let down = true;
-const relay = net.createServer((socket) => {
-  if (down) return socket.destroy();
-  const upstream = net.connect(Number(wordpress.port), wordpress.hostname);
-  socket.pipe(upstream).pipe(socket);
-  upstream.on('error', () => socket.destroy());
-  socket.on('error', () => upstream.destroy());
-});
+let relay: Relay;
 
 test.beforeAll(async () => {
   if (!existsSync(STANDALONE)) throw new Error('needs the production build made by scripts/e2e.sh');
-  await new Promise<void>((resolve) => relay.listen(0, '127.0.0.1', resolve));
-  const relayPort = (relay.address() as net.AddressInfo).port;
+  relay = await startRelay(WP_URL, true);
   server = spawn(process.execPath, ['--require', path.join(ROOT, 'scripts', 'request-guard.cjs'), STANDALONE], {
-    env: { ...process.env, PORT: String(PORT), HOSTNAME: '127.0.0.1', NODE_ENV: 'production', WORDPRESS_URL: `http://127.0.0.1:${relayPort}`, WP_TIMEOUT_MS: '3000' },
+    env: { ...process.env, PORT: String(PORT), HOSTNAME: '127.0.0.1', NODE_ENV: 'production', WORDPRESS_URL: relay.url, WP_TIMEOUT_MS: '3000' },
     stdio: 'ignore',
   });
   for (let attempt = 0; attempt < 100; attempt += 1) {
@@ -49,11 +39,11 @@ test.beforeAll(async () => {
 
 test.afterAll(async () => {
   server?.kill();
-  await new Promise((resolve) => relay.close(resolve));
+  await relay.close();
 });
 
 test.beforeEach(() => {
-  down = true;
+  relay.setDown(true);
 });
 
 test('a bureau listing says Kesalahan Memuat Konten with a retry button', async ({ page }) => {
@@ -91,7 +81,7 @@ test('an existing post and a listing nobody has cached: 503 with Retry-After whi
   expect(await vote.json()).toMatchObject({ success: false });
 
   // WordPress back: nothing of the outage was kept.
-  down = false;
+  relay.setDown(false);
   for (const target of paths) expect((await request.get(`${BASE}${target}`)).status(), target).toBe(200);
   await page.goto(`${BASE}${paths[0]}`);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
@@ -99,7 +89,7 @@ test('an existing post and a listing nobody has cached: 503 with Retry-After whi
 });
 
 test('a post WordPress does not have is still the 404 page (spec 2.6)', async ({ request }) => {
-  down = false;
+  relay.setDown(false);
   const response = await request.get(`${BASE}/artikel/biro/umum/artikel-yang-tidak-pernah-ada`);
   expect(response.status()).toBe(404);
   expect(await response.text()).toContain('404 - Halaman Tidak Ditemukan');

@@ -1,8 +1,8 @@
 import { spawn } from 'node:child_process';
 import { createHmac } from 'node:crypto';
 import path from 'node:path';
-import { expect, test, type APIRequestContext } from '@playwright/test';
-import { CAPTCHA, CAS_PASSWORD, signInWithApi, sessionOf } from '../e2e/helpers/auth';
+import { expect, test } from '@playwright/test';
+import { CAS_PASSWORD, passwordSignIn, signInWithApi, signOutWithApi, sessionOf } from '../e2e/helpers/auth';
 import { asPortal } from '../e2e/helpers/portalKey';
 import { wpCreatePost, wpDeletePost } from '../e2e/helpers/staff';
 import { DEMO_PASSWORD, WP_URL, wpToken } from '../e2e/helpers/wp';
@@ -15,18 +15,6 @@ import { rawExchange, rawRequest } from './helpers/raw';
  */
 
 const THROTTLED = /^Too many failed login attempts\. Please try again in \d+ minutes?\.$/;
-
-/** One password sign-in through next-auth; the error text the login page would show, or null. */
-async function passwordSignIn(request: APIRequestContext, username: string, password: string, headers: Record<string, string> = {}) {
-  expect((await request.get('/api/captcha')).ok()).toBe(true);
-  const { csrfToken } = (await (await request.get('/api/auth/csrf')).json()) as { csrfToken: string };
-  const response = await request.post('/api/auth/callback/password', {
-    form: { username, password, captcha: CAPTCHA, csrfToken, callbackUrl: '/', json: 'true' },
-    headers: { 'X-Auth-Return-Redirect': '1', ...headers },
-  });
-  const { url } = (await response.json()) as { url: string };
-  return new URL(url, 'http://x').searchParams.get('error');
-}
 
 test.describe('item 12: malformed requests get a 4xx, never a 5xx', () => {
   test('TRACE and methods Next has no use for answer 405 (Node refuses unknown names with 400)', async () => {
@@ -125,9 +113,7 @@ test.describe('item 5: sign-out ends the session on the server', () => {
     const copied = await owner.cookies();
     expect((await owner.request.get('/admin', { maxRedirects: 0 })).status()).toBe(200);
 
-    const { csrfToken } = (await (await owner.request.get('/api/auth/csrf')).json()) as { csrfToken: string };
-    const signOut = await owner.request.post('/api/auth/signout', { form: { csrfToken, callbackUrl: '/', json: 'true' }, headers: { 'X-Auth-Return-Redirect': '1' } });
-    expect(signOut.ok()).toBe(true);
+    await signOutWithApi(owner.request);
 
     const thief = await browser.newContext();
     await thief.addCookies(copied);

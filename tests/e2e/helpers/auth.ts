@@ -47,6 +47,30 @@ export async function signInWithApi(request: APIRequestContext, username: string
   expect(session.user?.login).toBe(username);
 }
 
+/** One password sign-in through next-auth; the error text the login page would show, or null. */
+export async function passwordSignIn(request: APIRequestContext, username: string, password: string, headers: Record<string, string> = {}): Promise<string | null> {
+  expect((await request.get('/api/captcha')).ok()).toBe(true);
+  return submitPasswordForm(request, username, password, headers);
+}
+
+/** The sign-in form's POST with the captcha cookie the context already holds (its fixed answer). */
+export async function submitPasswordForm(request: APIRequestContext, username: string, password: string, headers: Record<string, string> = {}): Promise<string | null> {
+  const { csrfToken } = (await (await request.get('/api/auth/csrf')).json()) as { csrfToken: string };
+  const response = await request.post('/api/auth/callback/password', {
+    form: { username, password, captcha: CAPTCHA, csrfToken, callbackUrl: '/', json: 'true' },
+    headers: { 'X-Auth-Return-Redirect': '1', ...headers },
+  });
+  const { url } = (await response.json()) as { url: string };
+  return new URL(url, 'http://x').searchParams.get('error');
+}
+
+/** Signs out through next-auth's own endpoint, as the user menu does. */
+export async function signOutWithApi(request: APIRequestContext): Promise<void> {
+  const { csrfToken } = (await (await request.get('/api/auth/csrf')).json()) as { csrfToken: string };
+  const response = await request.post('/api/auth/signout', { form: { csrfToken, callbackUrl: '/', json: 'true' }, headers: { 'X-Auth-Return-Redirect': '1' } });
+  expect(response.ok()).toBe(true);
+}
+
 export async function signInContext(context: BrowserContext, username: string, password?: string) {
   await signInWithApi(context.request, username, password);
 }

@@ -1,0 +1,246 @@
+import { execFileSync } from 'node:child_process';
+import { rmSync } from 'node:fs';
+import path from 'node:path';
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { passwordSignIn, sessionOf, signInWithApi, signOutWithApi, submitPasswordForm } from './helpers/auth';
+import { startScript, stopScript, waitUntilUp, type Started } from './helpers/processes';
+import { startRelay, type Relay } from './helpers/relay';
+import { wpCreatePost, wpDeletePost } from './helpers/staff';
+import { DEMO_PASSWORD, WP_URL, wpToken } from './helpers/wp';
+
+/**
+ * The production topology (issue 11), as `npm run demo:cluster` runs it (scripts/cluster.sh): two
+ * instances of this build sharing Redis, behind the nginx front. WordPress notifies the front
+ * (PORTAL_URL in scripts/e2e.sh), so one instance receives each change and Redis carries it to the
+ * other. A and B are the instances themselves; FRONT is nginx.
+ */
+const FRONT_PORT = Number(process.env.CLUSTER_PORT ?? 3190);
+const REDIS_PORT = String(process.env.CLUSTER_REDIS_PORT ?? 6391);
+const FRONT = `http://localhost:${FRONT_PORT}`;
+const A = `http://localhost:${FRONT_PORT + 1}`;
+const B = `http://localhost:${FRONT_PORT + 2}`;
+const EVERYWHERE = [A, B, FRONT];
+/** Spec: a change in WordPress is visible within 5 s. */
+const VISIBLE_WITHIN_MS = 5_000;
+const THROTTLED = /^Too many failed login attempts\. Please try again in \d+ minutes?\.$/;
+
+let cluster: Started | undefined;
+/** The instances reach WordPress through this relay, which the outage test switches off. */
+let wordpress: Relay;
+
+test.beforeAll(async () => {
+  test.setTimeout(120_000);
+  // A Redis of its own, started empty: no sign-in locks or pages left from an earlier run.
+  rmSync(path.join('.redis', REDIS_PORT), { recursive: true, force: true });
+  wordpress = await startRelay(WP_URL);
+  cluster = startScript('scripts/cluster.sh', {
+    WORDPRESS_URL: wordpress.url,
+    WP_TIMEOUT_MS: '3000',
+    NGINX_PORT: String(FRONT_PORT),
+    CLUSTER_BASE_PORT: String(FRONT_PORT),
+    REDIS_PORT,
+    REDIS_URL: `redis://127.0.0.1:${REDIS_PORT}`,
+    SITE_URL: FRONT,
+    NEXTAUTH_URL: FRONT,
+  });
+  await waitUntilUp(cluster, `${FRONT}/api/health?ready=1`, 90_000);
+  for (const base of [A, B]) await waitUntilUp(cluster, `${base}/api/health?ready=1`, 30_000);
+});
+
+test.afterAll(async () => {
+  await stopScript(cluster);
+  await wordpress?.close();
+});
+
+function redis(script: 'redis-stop.sh' | 'redis-start.sh'): void {
+  execFileSync('bash', [`scripts/${script}`], { env: { ...process.env, REDIS_PORT }, stdio: 'ignore' });
+}
+
+/** Milliseconds from `since` until `check` holds for the answer at `url` (polling like a reader), or Infinity. */
+async function timeUntil(request: APIRequestContext, url: string, check: (status: number, html: string) => boolean, since: number): Promise<number> {
+  while (Date.now() - since < VISIBLE_WITHIN_MS + 5_000) {
+    const response = await request.get(url, { maxRedirects: 0 });
+    if (check(response.status(), await response.text())) return Date.now() - since;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  return Infinity;
+}
+
+async function expectEverywhereWithin5s(request: APIRequestContext, path: string, what: string, check: (status: number, html: string) => boolean, since: number) {
+  for (const base of EVERYWHERE) {
+    const elapsed = await timeUntil(request, `${base}${path}`, check, since);
+    test.info().annotations.push({ type: `${what} @ ${base}`, description: `${elapsed} ms` });
+    expect(elapsed, `${what} on ${base}${path}`).toBeLessThanOrEqual(VISIBLE_WITHIN_MS);
+  }
+}
+
+test('a post published, renamed and deleted in WordPress changes on both instances and through the front within 5 s', async ({ request }) => {
+  test.setTimeout(120_000);
+  const token = await wpToken(request, 'admin_humas');
+  const listing = '/berita/biro/humas';
+  for (const base of EVERYWHERE) for (let i = 0; i < 2; i += 1) expect((await request.get(`${base}${listing}`)).status()).toBe(200);
+
+  const title = `Berita Klaster ${Date.now()}`;
+  let since = Date.now();
+  const post = await wpCreatePost(request, token, 'berita', { title, date: new Date().toISOString().slice(0, 19) });
+  try {
+    await expectEverywhereWithin5s(request, listing, 'published', (status, html) => status === 200 && html.includes(title), since);
+
+    const detail = `${listing}/${post.slug}`;
+    for (const base of EVERYWHERE) expect((await request.get(`${base}${detail}`)).status()).toBe(200);
+    const renamed = `${title} (diubah)`;
+    since = Date.now();
+    const update = await request.post(`${WP_URL}/wp-json/wp/v2/berita/${post.id}`, { headers: { Authorization: `Bearer ${token}` }, data: { title: renamed } });
+    expect(update.status()).toBe(200);
+    await expectEverywhereWithin5s(request, detail, 'renamed', (status, html) => status === 200 && html.includes(renamed), since);
+
+    since = Date.now();
+    const trash = await request.delete(`${WP_URL}/wp-json/wp/v2/berita/${post.id}`, { headers: { Authorization: `Bearer ${token}` } });
+    expect(trash.status()).toBe(200);
+    await expectEverywhereWithin5s(request, detail, 'deleted', (status) => status === 404, since);
+    await expectEverywhereWithin5s(request, listing, 'gone from the list', (status, html) => status === 200 && !html.includes(title), since);
+  } finally {
+    await wpDeletePost(request, token, 'berita', post.id);
+  }
+});
+
+test('a post deleted from the staff screen on instance A is gone on instance B', async ({ playwright, request }) => {
+  const token = await wpToken(request, 'admin_humas');
+  const post = await wpCreatePost(request, token, 'berita', { title: `Hapus Klaster ${Date.now()}` });
+  const detail = `/berita/biro/humas/${post.slug}`;
+  const staffOnA = await playwright.request.newContext({ baseURL: A });
+  try {
+    for (let i = 0; i < 2; i += 1) expect((await request.get(`${B}${detail}`)).status()).toBe(200);
+    await signInWithApi(staffOnA, 'admin_humas');
+    const since = Date.now();
+    expect((await staffOnA.delete(`/api/staff/posts/berita/${post.id}`)).status()).toBe(200);
+    const elapsed = await timeUntil(request, `${B}${detail}`, (status) => status === 404, since);
+    expect(elapsed, 'gone on B').toBeLessThanOrEqual(VISIBLE_WITHIN_MS);
+  } finally {
+    await staffOnA.dispose();
+    await wpDeletePost(request, token, 'berita', post.id);
+  }
+});
+
+test('sign-in state is one for all instances: the throttle counts failures on A and B together, a captcha used on A is refused on B, signing out on A ends the session on B', async ({ playwright }) => {
+  test.setTimeout(90_000);
+  // A user no other spec signs in as: it stays locked for this address for minutes after this.
+  const locked = 'admin_pimpinan';
+  for (const [attempt, base] of [A, B, A, B, A].entries()) {
+    const context = await playwright.request.newContext({ baseURL: base });
+    expect(await passwordSignIn(context, locked, `wrong-${attempt}`), `attempt ${attempt + 1} on ${base}`).toBe('Username or password is incorrect. Please try again.');
+    await context.dispose();
+  }
+  const sixth = await playwright.request.newContext({ baseURL: B });
+  expect(await passwordSignIn(sixth, locked, DEMO_PASSWORD)).toMatch(THROTTLED);
+  await sixth.dispose();
+
+  // The captcha: solved and used on A; the same sealed captcha with the same answer on B.
+  const onA = await playwright.request.newContext({ baseURL: A });
+  expect((await onA.get('/api/captcha')).ok()).toBe(true);
+  const captchaCookies = (await onA.storageState()).cookies;
+  expect(await submitPasswordForm(onA, 'admin_umum', DEMO_PASSWORD)).toBeNull();
+  const onB = await playwright.request.newContext({ baseURL: B, storageState: { cookies: captchaCookies, origins: [] } });
+  expect(await submitPasswordForm(onB, 'admin_umum', DEMO_PASSWORD)).toBe('Invalid CAPTCHA. Please try again.');
+  await onB.dispose();
+
+  // The session: valid on B (cookies do not depend on the port), then ended on A.
+  const session = (await onA.storageState()).cookies;
+  const copyOnB = await playwright.request.newContext({ baseURL: B, storageState: { cookies: session, origins: [] } });
+  expect((await sessionOf(copyOnB)).user?.login).toBe('admin_umum');
+  await signOutWithApi(onA);
+  await onA.dispose();
+  expect((await sessionOf(copyOnB)).user).toBeUndefined();
+  const dashboard = await copyOnB.get('/admin', { maxRedirects: 0 });
+  expect(dashboard.status()).toBe(307);
+  await copyOnB.dispose();
+});
+
+test("a signed-in page is never served from, nor stored in, the front's cache", async ({ playwright, request }) => {
+  const keuangan = await wpToken(request, 'admin_keuangan');
+  const title = `Internal Klaster ${Date.now()}`;
+  const internal = await wpCreatePost(request, keuangan, 'berita', { title, status: 'private', date: new Date().toISOString().slice(0, 19) });
+  const listing = `${FRONT}/berita/biro/keuangan`;
+  const staff = await playwright.request.newContext({ baseURL: FRONT });
+  try {
+    await signInWithApi(staff, 'admin_humas');
+    // Anonymous first (now in nginx's cache), then signed in: the private post is there.
+    await expect.poll(async () => (await request.get(listing)).headers()['x-cache-status']).toBe('HIT');
+    expect(await (await request.get(listing)).text()).not.toContain(title);
+    const signedIn = await staff.get(listing);
+    expect(signedIn.headers()['x-cache-status']).toBe('BYPASS');
+    expect(await signedIn.text()).toContain(title);
+    // And the reverse: what the signed-in visitor saw was not kept for the next anonymous one.
+    const anonymous = await request.get(listing);
+    expect(await anonymous.text()).not.toContain(title);
+  } finally {
+    await staff.dispose();
+    await wpDeletePost(request, keuangan, 'berita', internal.id);
+  }
+});
+
+test('with Redis stopped, pages are still served and sign-in says it cannot; with Redis back, sharing resumes without a restart', async ({ playwright, request }) => {
+  test.setTimeout(90_000);
+  redis('redis-stop.sh');
+  try {
+    for (const base of EVERYWHERE) {
+      for (const path of ['/', '/berita', '/profil']) expect((await request.get(`${base}${path}`)).status(), `${base}${path}`).toBe(200);
+    }
+    const context = await playwright.request.newContext({ baseURL: A });
+    expect(await passwordSignIn(context, 'admin_umum', DEMO_PASSWORD)).toBe('Server error. Please try again later.');
+    await context.dispose();
+  } finally {
+    redis('redis-start.sh');
+  }
+  // Back: a captcha used on A is refused on B again, so the instances share the store once more.
+  await expect
+    .poll(async () => {
+      const onA = await playwright.request.newContext({ baseURL: A });
+      const error = await passwordSignIn(onA, 'admin_umum', DEMO_PASSWORD);
+      await onA.dispose();
+      return error;
+    }, { timeout: 15_000 })
+    .toBeNull();
+  const token = await wpToken(request, 'admin_humas');
+  const post = await wpCreatePost(request, token, 'berita', { title: `Setelah Redis ${Date.now()}` });
+  const detail = `/berita/biro/humas/${post.slug}`;
+  try {
+    for (const base of [A, B]) expect((await request.get(`${base}${detail}`)).status()).toBe(200);
+    const since = Date.now();
+    await request.delete(`${WP_URL}/wp-json/wp/v2/berita/${post.id}`, { headers: { Authorization: `Bearer ${token}` } });
+    for (const base of [A, B]) expect(await timeUntil(request, `${base}${detail}`, (status) => status === 404, since), base).toBeLessThanOrEqual(VISIBLE_WITHIN_MS);
+  } finally {
+    await wpDeletePost(request, token, 'berita', post.id);
+  }
+});
+
+test('with WordPress down, cached pages stay 200 everywhere, uncached ones and the APIs answer 503 with Retry-After; back, the next request is the real page', async ({ request }) => {
+  test.setTimeout(90_000);
+  const cached = ['/', '/berita', '/profil'];
+  for (const base of EVERYWHERE) for (const path of cached) expect((await request.get(`${base}${path}`)).status()).toBe(200);
+  // The oldest kepegawaian artikel and a listing that no cluster test has opened.
+  const list = await request.get(`${WP_URL}/wp-json/wp/v2/artikel?bureau=kepegawaian&per_page=1&order=asc&_fields=slug`);
+  const [post] = (await list.json()) as { slug: string }[];
+  const uncached = [`/artikel/biro/kepegawaian/${post!.slug}`, '/pengumuman/biro/perencanaan'];
+
+  wordpress.setDown(true);
+  try {
+    for (const base of EVERYWHERE) {
+      for (const path of cached) expect((await request.get(`${base}${path}`)).status(), `${base}${path}`).toBe(200);
+    }
+    for (const base of [A, B]) {
+      for (const path of uncached) {
+        const response = await request.get(`${base}${path}`);
+        expect([response.status(), response.headers()['retry-after']], `${base}${path}`).toEqual([503, '30']);
+      }
+      const vote = await request.post(`${base}/api/survey`, { data: { rating: 'puas', page: '/' } });
+      expect([vote.status(), vote.headers()['retry-after']], `${base}/api/survey`).toEqual([503, '30']);
+    }
+    expect((await request.get(`${FRONT}${uncached[1]}`)).status(), 'through the front').toBe(503);
+  } finally {
+    wordpress.setDown(false);
+  }
+  for (const base of EVERYWHERE) {
+    for (const path of uncached) expect((await request.get(`${base}${path}`)).status(), `${base}${path} after the outage`).toBe(200);
+  }
+});
