@@ -97,14 +97,20 @@ function requestIdOf(headers, fromTrustedProxy) {
 }
 const OUTAGE_RETRY_AFTER_SECONDS = '30';
 
-/** Answers a 5xx of a request that saw a WordPress outage as 503 with Retry-After. */
+/**
+ * Answers a 5xx of a request that saw a WordPress outage as 503 with Retry-After; likewise a 200
+ * page that rendered its own outage message (lib/http/outage.ts answerUnavailable).
+ */
 function outageStatus(res, state) {
   const writeHead = res.writeHead;
   res.writeHead = function outageWriteHead(statusCode, ...rest) {
-    if (state.upstreamOutage && statusCode >= 500 && statusCode !== 503) {
+    const failed = state.upstreamOutage && statusCode >= 500 && statusCode !== 503;
+    if (failed || (state.answeredUnavailable && statusCode === 200)) {
       statusCode = 503;
       this.statusCode = 503;
       if (typeof rest[0] === 'string') rest[0] = 'Service Unavailable';
+      // A 200 page's headers may say it can be cached: an outage answer never is.
+      if (!this.headersSent) this.setHeader('Cache-Control', 'no-store');
       if (!this.headersSent) this.setHeader('Retry-After', OUTAGE_RETRY_AFTER_SECONDS);
     }
     return writeHead.call(this, statusCode, ...rest);

@@ -1,6 +1,7 @@
 import { HOME_COUNTS } from '@/lib/content/home';
 import { getPosts, getSurveyStats, getVisitorCount, readerScope, WpError, type Post, type PostList, type SurveyStats } from '@/lib/wp';
 import type { VisitorCounts } from './VisitorStats';
+import { logEvent } from '@/lib/log/logger.cjs';
 
 export interface HomeData {
   /** The carousel's news: the one call the page cannot do without. */
@@ -20,7 +21,7 @@ function emptyPastLastPage(error: unknown): PostList {
 
 function valueOrNull<T>(result: PromiseSettledResult<T>, what: string): T | null {
   if (result.status === 'fulfilled') return result.value;
-  console.error(`[home] ${what}: ${result.reason instanceof Error ? result.reason.message : String(result.reason)}`);
+  logEvent('error', 'home.part.failed', { what, error: result.reason instanceof Error ? result.reason.message : String(result.reason) });
   return null;
 }
 
@@ -46,7 +47,7 @@ export async function loadHomeData(token?: string): Promise<HomeData> {
     // A build on a machine that cannot reach WordPress still succeeds: home renders its empty
     // state and is regenerated from WordPress within a minute of the first visit.
     if (process.env.NEXT_PHASE !== 'phase-production-build') throw hero.reason;
-    console.error(`[home] news unavailable during the build: ${hero.reason instanceof Error ? hero.reason.message : String(hero.reason)}`);
+    logEvent('error', 'home.build.news_unavailable', { error: hero.reason instanceof Error ? hero.reason.message : String(hero.reason) });
   }
   const visitorCounts = valueOrNull(visitors, 'visitor statistics');
   return {

@@ -6,6 +6,7 @@ import { getPosts, type Post } from '@/lib/wp';
 import { PostImage } from './PostImage';
 import { postHref } from './PostCard';
 import { RelatedRetry } from './RelatedRetry';
+import { logEvent } from '@/lib/log/logger.cjs';
 
 /** Spec 9: related content asks for 5 and shows 3; the related-news excerpt is 150 characters. */
 export const RELATED = { fetch: 5, shown: 3, excerptChars: 150 } as const;
@@ -21,7 +22,7 @@ async function loadRelated(type: PostType, excludeId: number): Promise<Post[] | 
     const { posts } = await getPosts({ type, perPage: RELATED.fetch });
     return posts.filter((post) => post.id !== excludeId).slice(0, RELATED.shown);
   } catch (error) {
-    console.error(`[related] ${type}: ${error instanceof Error ? error.message : error}`);
+    logEvent('error', 'related.failed', { type, error: error instanceof Error ? error.message : String(error) });
     return null;
   }
 }

@@ -1,5 +1,7 @@
 import { SEARCH_PAGE_SIZE, SEARCH_TEXTS, type ParsedSearch } from '@/lib/content/search-params';
+import { answerUnavailable } from '@/lib/http/outage';
 import { searchPosts } from '@/lib/wp';
+import { WpError } from '@/lib/wp/errors';
 import { SearchError } from './SearchError';
 import { SearchMessage } from './SearchMessage';
 import { SearchResults } from './SearchResults';
@@ -29,8 +31,9 @@ export async function SearchOutcome({ parsed, token }: { parsed: ParsedSearch; t
     };
     result = await searchPosts(query, { token });
   } catch (error) {
-    // The visitor sees spec 8's message; the cause (WordPress down, 4xx, bad answer) goes to the log.
-    console.error(`[search] ${error instanceof Error ? error.message : error}`);
+    // The visitor sees spec 8's message (the cause is in lib/wp's log line); with WordPress down,
+    // that page is answered 503 with Retry-After.
+    if (error instanceof WpError && error.isOutage) answerUnavailable();
     return <SearchError message={SEARCH_TEXTS.fetchFailed} params={params} />;
   }
   return <SearchResults result={result} params={params} />;

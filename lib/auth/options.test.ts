@@ -37,10 +37,10 @@ describe("next-auth's signOut event", () => {
   it("logs spec 8's 'Logout request failed: {status text}' when WordPress refuses, and never throws", async () => {
     process.env = { ...originalEnv, WORDPRESS_URL: 'https://cms.bua.test' };
     global.fetch = jest.fn(async () => new Response(JSON.stringify({ code: 'x', message: 'down' }), { status: 500, headers: { 'Content-Type': 'application/json' } })) as unknown as typeof fetch;
-    const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const logged = captureLog();
     const token = { login: 'admin_humas', wpToken: 'a.b.c', wpTokenExp: Math.floor(Date.now() / 1000) + 3600, sid: 'sid-1', issuedAt: Math.floor(Date.now() / 1000) };
     await expect(authOptions.events!.signOut!({ token, session: undefined as never })).resolves.toBeUndefined();
-    expect(warn).toHaveBeenCalledWith('[auth] Logout request failed: Internal Server Error');
+    expect(logged).toContainEqual(expect.objectContaining({ level: 'warn', event: 'auth.logout.failed', message: 'Logout request failed: Internal Server Error' }));
   });
 });
 

@@ -120,18 +120,18 @@ export const authOptions: NextAuthOptions = {
       // Spec 7: ignored for the user; spec 8's text goes to the log for ops.
       await logoutSession(claims.wpToken).catch((error: unknown) => {
         const status = error instanceof WpError ? error.status : 0;
-        console.warn(`[auth] ${LOGIN_ERRORS.logoutRequestFailed(STATUS_CODES[status] ?? (error instanceof Error ? error.message : 'unknown'))}`);
+        logEvent('warn', 'auth.logout.failed', { message: LOGIN_ERRORS.logoutRequestFailed(STATUS_CODES[status] ?? (error instanceof Error ? error.message : 'unknown')) });
       });
     },
   },
   logger: {
     error(code, metadata) {
       const error = metadata instanceof Error ? metadata : (metadata as { error?: unknown })?.error;
-      if (error instanceof SessionEndedError) console.info(`[auth] ${error.message}`);
-      else console.error(`[next-auth] ${code}`, error instanceof Error ? error.message : metadata);
+      if (error instanceof SessionEndedError) logEvent('info', 'auth.session.ended', { reason: error.message });
+      else logEvent('error', 'auth.nextauth.error', { code, message: error instanceof Error ? error.message : String(metadata) });
     },
     warn(code) {
-      if (code !== 'DEBUG_ENABLED') console.warn(`[next-auth] ${code}`);
+      if (code !== 'DEBUG_ENABLED') logEvent('warn', 'auth.nextauth.warning', { code });
     },
     debug() {},
   },

@@ -6,7 +6,7 @@ const guard = require('../../scripts/request-guard.cjs') as {
   clientAddressOf: (socket: string | undefined, headers: Record<string, string | undefined>, trusted: unknown) => string;
   trustedProxies: (setting: string | undefined) => unknown;
   refusalOf: (method: string, target: string) => [number, string, Record<string, string>] | null;
-  outageStatus: (res: FakeResponse, state: { upstreamOutage: boolean }) => void;
+  outageStatus: (res: FakeResponse, state: { upstreamOutage: boolean; answeredUnavailable?: boolean }) => void;
 };
 
 /** Just what outageStatus touches of http.ServerResponse. */
@@ -96,6 +96,17 @@ describe('a WordPress outage is a 503, never a 500 (scripts/request-guard.cjs, i
     res.writeHead(500, 'Internal Server Error');
     expect(res.written).toEqual([503, 'Service Unavailable']);
     expect(res.headers['retry-after']).toBe('30');
+    expect(res.headers['cache-control']).toBe('no-store');
+  });
+
+  it('sends a page that showed its own outage message (search) as 503, uncacheable', () => {
+    const res = fakeResponse();
+    res.setHeader('Cache-Control', 'public, s-maxage=60');
+    guard.outageStatus(res, { upstreamOutage: true, answeredUnavailable: true });
+    res.writeHead(200);
+    expect(res.written).toEqual([503]);
+    expect(res.headers['retry-after']).toBe('30');
+    expect(res.headers['cache-control']).toBe('no-store');
   });
 
   it('leaves every other answer alone', () => {

@@ -1,6 +1,7 @@
 import { cache } from 'react';
 import { isPostType, type PostType } from '@/lib/content/content-types';
 import { getPostBySlug, READER_STATUSES, WpError, type Post } from '@/lib/wp';
+import { logEvent } from '@/lib/log/logger.cjs';
 
 /** WordPress slugs: letters, digits, hyphens, underscores and percent-encoded characters. */
 const SLUG = /^[a-z0-9%_-]{1,200}$/i;
@@ -23,7 +24,7 @@ export const loadPublicPost = cache(async (type: string, slug: string, routeBure
     return post && post.status === 'publish' ? post : null;
   } catch (error) {
     if (error instanceof WpError && error.isOutage) throw error;
-    if (!(error instanceof WpError && error.isNotFound)) console.error(`[post] ${type}/${slug}: ${error instanceof Error ? error.message : error}`);
+    if (!(error instanceof WpError && error.isNotFound)) logEvent('error', 'post.load.failed', { type, slug, signedIn: false, error: error instanceof Error ? error.message : String(error) });
     return null;
   }
 });
@@ -40,7 +41,7 @@ export const loadPostForUser = cache(async (type: string, slug: string, token: s
     return post && (READER_STATUSES as readonly string[]).includes(post.status) ? post : null;
   } catch (error) {
     if (error instanceof WpError && error.isOutage) throw error;
-    if (!(error instanceof WpError && (error.isNotFound || error.isAuthError))) console.error(`[post] ${type}/${slug} (signed in): ${error instanceof Error ? error.message : error}`);
+    if (!(error instanceof WpError && (error.isNotFound || error.isAuthError))) logEvent('error', 'post.load.failed', { type, slug, signedIn: true, error: error instanceof Error ? error.message : String(error) });
     return null;
   }
 });

@@ -1,6 +1,7 @@
 import 'server-only';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { logEvent } from '@/lib/log/logger.cjs';
 
 /**
  * Geist, read from the installed `geist` package: next/og must never fetch fonts (the servers may
@@ -32,7 +33,7 @@ export function ogFonts(): Promise<OgFont[]> {
   ]).then(
     ([regular, bold]) => [toFont(regular, 400), toFont(bold, 700)],
     (error: unknown) => {
-      console.error(`[og] Geist fonts not readable, using the built-in font: ${error instanceof Error ? error.message : error}`);
+      logEvent('error', 'og.fonts.unreadable', { fallback: 'built-in font', error: error instanceof Error ? error.message : String(error) });
       fonts = undefined;
       return [];
     },

@@ -6,6 +6,7 @@ import { jsonAnswer, staffApiSession } from './apiSession';
 import type { StaffScope } from './data';
 import { STAFF_TEXTS } from './texts';
 import type { StaffType } from './types';
+import { logEvent } from '@/lib/log/logger.cjs';
 
 /**
  * The shared body of the staff list routes (GET /api/staff/…/{type}): role check, type check,
@@ -27,7 +28,7 @@ export async function staffListRoute(
     return jsonAnswer(200, data);
   } catch (error) {
     if (error instanceof WpError && error.status === 401) return jsonAnswer(401, { code: 'session_expired', message: STAFF_TEXTS.sessionExpired });
-    console.error(`[staff] ${typeParam} list failed:`, error instanceof Error ? error.message : error);
+    logEvent('error', 'staff.list.failed', { type: typeParam, error: error instanceof Error ? error.message : String(error) });
     return jsonAnswer(502, { code: 'failed', message: STAFF_TEXTS.loadFailed(typeParam) });
   }
 }

@@ -54,8 +54,9 @@ test('a bureau listing says Kesalahan Memuat Konten with a retry button', async 
   await expect(page.getByRole('button', { name: 'Coba Lagi' })).toBeVisible();
 });
 
-test("search says 'Terjadi kesalahan: Failed to fetch search results' with 'Coba Lagi'", async ({ page }) => {
-  await page.goto(`${BASE}/search?term=anggaran`);
+test("search says 'Terjadi kesalahan: Failed to fetch search results' with 'Coba Lagi', answered 503 with Retry-After", async ({ page }) => {
+  const response = await page.goto(`${BASE}/search?term=anggaran`);
+  expect([response?.status(), response?.headers()['retry-after']]).toEqual([503, '30']);
   await expect(page.getByText('Terjadi kesalahan: Failed to fetch search results')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Coba Lagi' })).toBeVisible();
 });

@@ -2,6 +2,7 @@ import 'server-only';
 import { cache } from 'react';
 import { getPostById, getPostBySlug, getPosts, WpError, type Post } from '@/lib/wp';
 import { SAKIP_FETCH_ERROR_TEXT, type SakipPath } from '@/lib/content/sakip-path';
+import { logEvent } from '@/lib/log/logger.cjs';
 
 /** Spec 9: SAKIP is fetched 100 per page, one page. */
 const SAKIP_FETCH_SIZE = 100;
@@ -19,7 +20,7 @@ export const loadSakipDocuments = cache(async (): Promise<SakipDocumentsResult> 
     return { documents: posts, error: null };
   } catch (error) {
     const message = error instanceof Error && error.message ? error.message : SAKIP_FETCH_ERROR_TEXT;
-    console.error(`[sakip] list: ${message}`);
+    logEvent('error', 'sakip.list.failed', { error: message });
     return { documents: [], error: message };
   }
 });

@@ -4,6 +4,7 @@ import { defaultDeliveryStore, SharedStoreUnavailableError } from '@/lib/auth/st
 import { changeSchema, sessionsRevokedSchema, tagsForChange } from './change';
 import { MAX_AGE_SECONDS, SIGNATURE_HEADER, TIMESTAMP_HEADER, verifySignature } from './signature';
 import { refreshTags } from '@/lib/wp/refreshTags';
+import { logEvent } from '@/lib/log/logger.cjs';
 
 /** A change notice is a few hundred bytes; anything much larger is not from the plugin. */
 const MAX_BODY_BYTES = 16 * 1024;
@@ -34,7 +35,7 @@ export async function POST(request: Request): Promise<Response> {
     nowSeconds: Math.floor(Date.now() / 1000),
   });
   if (!check.ok) {
-    if (check.reason.includes('not configured')) console.warn(`[revalidate] refused: ${check.reason}`);
+    if (check.reason.includes('not configured')) logEvent('warn', 'revalidate.refused', { reason: check.reason });
     return json(401, { message: 'Invalid signature' });
   }
 

@@ -4,6 +4,7 @@ import { readJsonBody } from '@/lib/http/body';
 import { visitorOf } from '@/lib/http/visitor';
 import { HOME_TEXTS } from '@/lib/content/home';
 import { cacheTags, getSurveyStats, submitSurveyVote, SURVEY_RATINGS, WpError, type SurveyRating, type SurveyStats } from '@/lib/wp';
+import { logEvent } from '@/lib/log/logger.cjs';
 
 const RATING_VALUES = SURVEY_RATINGS.map((rating) => rating.value) as [SurveyRating, ...SurveyRating[]];
 
@@ -31,7 +32,7 @@ function failure(error: unknown): Response {
     if (error.status === 400) return json({ success: false, message: INVALID_VOTE }, 400);
     if (error.status === 504) return json({ success: false, message: HOME_TEXTS.surveyFailed }, 504);
   }
-  console.error(`[survey] vote: ${error instanceof Error ? error.message : String(error)}`);
+  logEvent('error', 'survey.vote.failed', { error: error instanceof Error ? error.message : String(error) });
   return json({ success: false, message: HOME_TEXTS.surveyFailed }, 502);
 }
 
@@ -65,7 +66,7 @@ export async function POST(request: Request): Promise<Response> {
   try {
     stats = await getSurveyStats({ fresh: true });
   } catch (error) {
-    console.error(`[survey] stats after vote: ${error instanceof Error ? error.message : String(error)}`);
+    logEvent('error', 'survey.stats.failed', { error: error instanceof Error ? error.message : String(error) });
   }
   return json({ success: true, stats }, 200, visitor.setCookie);
 }

@@ -2,6 +2,7 @@ import { CONTENT_TYPES } from '@/lib/content/content-types';
 import { FEED_SIZE, feedChannel, feedEntries, feedTypeOfFile } from '@/lib/seo/feed';
 import { renderRss } from '@/lib/seo/rss';
 import { getPosts } from '@/lib/wp';
+import { logEvent } from '@/lib/log/logger.cjs';
 
 type Params = Promise<{ file: string }>;
 
@@ -20,7 +21,7 @@ export async function GET(_request: Request, { params }: { params: Params }): Pr
       headers: { 'Content-Type': 'application/rss+xml; charset=utf-8', 'Cache-Control': 'public, max-age=60' },
     });
   } catch (error) {
-    console.error(`[feed] ${type}: ${error instanceof Error ? error.message : error}`);
+    logEvent('error', 'feed.failed', { type, error: error instanceof Error ? error.message : String(error) });
     return new Response('Feed temporarily unavailable', { status: 503, headers: { 'Retry-After': '60' } });
   }
 }

@@ -7,6 +7,7 @@ import { htmlPage } from '@/lib/http/htmlPage';
 import { editorTarget } from '@/lib/staff/links';
 import { LOGIN_ERRORS } from '@/lib/auth/texts';
 import { requestEditorHandover, WpError } from '@/lib/wp';
+import { logEvent } from '@/lib/log/logger.cjs';
 
 const NO_STORE = { 'Cache-Control': 'private, no-store' };
 
@@ -41,7 +42,7 @@ export async function GET(request: Request): Promise<Response> {
     return new Response(null, { status: 303, headers: { ...NO_STORE, Location: handover } });
   } catch (error) {
     const status = error instanceof WpError ? error.status : 502;
-    console.warn(`[staff] editor hand-over for ${session.login} failed: ${status} ${error instanceof Error ? error.message : ''}`);
+    logEvent('warn', 'staff.handover.failed', { user: session.login, status, error: error instanceof Error ? error.message : '' });
     return page(502, LOGIN_ERRORS.createSessionFailed(STATUS_CODES[status] ?? `HTTP error ${status}`));
   }
 }

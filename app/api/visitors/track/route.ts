@@ -1,5 +1,6 @@
 import { visitorOf } from '@/lib/http/visitor';
 import { trackVisit } from '@/lib/wp';
+import { logEvent } from '@/lib/log/logger.cjs';
 
 /**
  * POST /api/visitors/track: counts one page view (sent by VisitTracker). The visitor's trusted
@@ -11,7 +12,7 @@ export async function POST(request: Request): Promise<Response> {
   try {
     await trackVisit(visitor);
   } catch (error) {
-    console.error(`[visitors] track: ${error instanceof Error ? error.message : String(error)}`);
+    logEvent('error', 'visitors.track.failed', { error: error instanceof Error ? error.message : String(error) });
   }
   const headers: Record<string, string> = { 'Cache-Control': 'no-store' };
   if (visitor.setCookie) headers['Set-Cookie'] = visitor.setCookie;

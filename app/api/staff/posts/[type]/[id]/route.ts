@@ -4,6 +4,7 @@ import { jsonAnswer, staffApiSession } from '@/lib/staff/apiSession';
 import { DELETE_STATUS, outcomeOfWpStatus, parsePostTarget, type DeleteAnswer, type DeleteOutcomeCode } from '@/lib/staff/deleteRequest';
 import { tagsAfterPostChange } from '@/lib/staff/revalidation';
 import { refreshTags } from '@/lib/wp/refreshTags';
+import { logEvent } from '@/lib/log/logger.cjs';
 
 function answer(code: DeleteOutcomeCode, message: string): Response {
   return jsonAnswer(DELETE_STATUS[code], { code, message } satisfies DeleteAnswer);
@@ -27,15 +28,15 @@ export async function DELETE(request: Request, { params }: { params: Promise<{ t
     result = await deletePost(target.type, target.id, auth.session.wpToken);
   } catch (error) {
     if (error instanceof WpError) {
-      console.warn(`[staff] delete ${target.type}/${target.id} by ${auth.session.login} refused: ${error.status} ${error.code ?? ''}`);
+      logEvent('warn', 'staff.delete.refused', { type: target.type, id: target.id, user: auth.session.login, status: error.status, code: error.code });
       return answer(outcomeOfWpStatus(error.status), error.message);
     }
-    console.error(`[staff] delete ${target.type}/${target.id} failed:`, error);
+    logEvent('error', 'staff.delete.failed', { type: target.type, id: target.id, user: auth.session.login, error: error instanceof Error ? error.message : String(error) });
     return answer('failed', 'Delete failed');
   }
   if (!result.deleted) return answer('failed', 'WordPress did not delete the post');
 
-  console.info(`[staff] ${auth.session.login} deleted ${target.type}/${target.id}`);
+  logEvent('info', 'staff.delete.done', { type: target.type, id: target.id, user: auth.session.login });
   const tags = tagsAfterPostChange(target.type, target.id, result.previous);
   refreshTags(tags);
   return answer('deleted', 'Deleted');

@@ -7,6 +7,7 @@ import { parsePostTarget } from '@/lib/staff/deleteRequest';
 import { tagsAfterPostChange } from '@/lib/staff/revalidation';
 import { STAFF_TEXTS } from '@/lib/staff/texts';
 import { refreshTags } from '@/lib/wp/refreshTags';
+import { logEvent } from '@/lib/log/logger.cjs';
 
 const decisionSchema = z.object({ decision: z.enum(['approve', 'reject']) });
 
@@ -27,16 +28,16 @@ export async function POST(request: Request, { params }: { params: Promise<{ typ
   const { decision } = input.data;
   try {
     const post = await reviewPost(target.type, target.id, decision, auth.session.wpToken);
-    console.info(`[staff] ${auth.session.login} ${decision}d ${target.type}/${target.id} → ${post.status}`);
+    logEvent('info', 'staff.review.done', { decision, type: target.type, id: target.id, user: auth.session.login, status: post.status });
     const tags = tagsAfterPostChange(target.type, target.id, { slug: post.slug || null, bureau: post.bureau ?? null });
     refreshTags(tags);
     return jsonAnswer(200, { code: decision === 'approve' ? 'approved' : 'rejected', message: decision === 'approve' ? STAFF_TEXTS.approved : STAFF_TEXTS.rejected, status: post.status });
   } catch (error) {
     if (error instanceof WpError && error.status && error.status < 500) {
-      console.warn(`[staff] ${decision} ${target.type}/${target.id} by ${auth.session.login} refused: ${error.status} ${error.code ?? ''}`);
+      logEvent('warn', 'staff.review.refused', { decision, type: target.type, id: target.id, user: auth.session.login, status: error.status, code: error.code });
       return jsonAnswer(error.status === 401 ? 401 : error.status === 404 ? 404 : 403, { code: 'refused', message: error.message });
     }
-    console.error(`[staff] ${decision} ${target.type}/${target.id} failed:`, error);
+    logEvent('error', 'staff.review.failed', { decision, type: target.type, id: target.id, user: auth.session.login, error: error instanceof Error ? error.message : String(error) });
     return jsonAnswer(502, { code: 'failed', message: STAFF_TEXTS.reviewFailed });
   }
 }
