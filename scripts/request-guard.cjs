@@ -18,7 +18,8 @@
  * 3. A WordPress outage is "come back soon": each request runs in an AsyncLocalStorage that
  *    lib/http/outage.ts marks when a WordPress call fails for want of WordPress (down, time-out,
  *    5xx); a 5xx answer of such a request goes out as 503 with Retry-After, never as 500.
- * 4. Each request gets an id (nginx's X-Request-Id when it comes from a trusted proxy), kept in
+ * 4. A cached page's Cache-Control also allows shared caches stale-if-error (a day).
+ * 5. Each request gets an id (nginx's X-Request-Id when it comes from a trusted proxy), kept in
  *    the same storage for lib/log/logger.cjs and sent back as X-Request-Id.
  */
 'use strict';
@@ -98,12 +99,23 @@ function requestIdOf(headers, fromTrustedProxy) {
 const OUTAGE_RETRY_AFTER_SECONDS = '30';
 
 /**
+ * Next gives a cached page `s-maxage=<revalidate>, stale-while-revalidate=…`; shared caches (nginx,
+ * a CDN) may also keep serving it for a day while the portal errs or is unreachable.
+ */
+const STALE_IF_ERROR = 'stale-if-error=86400';
+function withStaleIfError(res) {
+  const value = res.getHeader('cache-control');
+  if (typeof value === 'string' && /\bs-maxage=/.test(value) && !/stale-if-error/.test(value)) res.setHeader('Cache-Control', `${value}, ${STALE_IF_ERROR}`);
+}
+
+/**
  * Answers a 5xx of a request that saw a WordPress outage as 503 with Retry-After; likewise a 200
  * page that rendered its own outage message (lib/http/outage.ts answerUnavailable).
  */
 function outageStatus(res, state) {
   const writeHead = res.writeHead;
   res.writeHead = function outageWriteHead(statusCode, ...rest) {
+    if (!this.headersSent) withStaleIfError(this);
     const failed = state.upstreamOutage && statusCode >= 500 && statusCode !== 503;
     if (failed || (state.answeredUnavailable && statusCode === 200)) {
       statusCode = 503;

@@ -16,6 +16,7 @@ interface FakeResponse {
   headers: Record<string, string>;
   written: unknown[];
   setHeader(name: string, value: string): void;
+  getHeader(name: string): string | undefined;
   writeHead(statusCode: number, ...rest: unknown[]): FakeResponse;
 }
 
@@ -27,6 +28,9 @@ function fakeResponse(): FakeResponse {
     written: [],
     setHeader(name, value) {
       this.headers[name.toLowerCase()] = value;
+    },
+    getHeader(name) {
+      return this.headers[name.toLowerCase()];
     },
     writeHead(statusCode, ...rest) {
       this.written = [statusCode, ...rest];
@@ -107,6 +111,19 @@ describe('a WordPress outage is a 503, never a 500 (scripts/request-guard.cjs, i
     expect(res.written).toEqual([503]);
     expect(res.headers['retry-after']).toBe('30');
     expect(res.headers['cache-control']).toBe('no-store');
+  });
+
+  it("lets shared caches keep a cached page through errors (stale-if-error), and nothing else", () => {
+    const page = fakeResponse();
+    page.setHeader('Cache-Control', 's-maxage=30, stale-while-revalidate=31535970');
+    guard.outageStatus(page, { upstreamOutage: false });
+    page.writeHead(200);
+    expect(page.headers['cache-control']).toBe('s-maxage=30, stale-while-revalidate=31535970, stale-if-error=86400');
+    const dynamic = fakeResponse();
+    dynamic.setHeader('Cache-Control', 'private, no-cache, no-store, max-age=0, must-revalidate');
+    guard.outageStatus(dynamic, { upstreamOutage: false });
+    dynamic.writeHead(200);
+    expect(dynamic.headers['cache-control']).toBe('private, no-cache, no-store, max-age=0, must-revalidate');
   });
 
   it('leaves every other answer alone', () => {

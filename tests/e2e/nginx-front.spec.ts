@@ -29,6 +29,9 @@ test('an anonymous page is served from the micro-cache on the next request', asy
   expect(second.status()).toBe(200);
   expect(second.headers()['x-cache-status']).toBe('HIT');
   expect(await second.text()).toBe(await first.text());
+  // The portal's own word to shared caches for a page it refreshes (home, every 30 s): a short
+  // s-maxage, a long stale-while-revalidate and stale-if-error.
+  expect((await request.get(`${FRONT}/`)).headers()['cache-control']).toMatch(/^s-maxage=\d{1,3}, stale-while-revalidate=\d+, stale-if-error=86400$/);
   // Each answer names its own request (the cached one does not repeat the id of the first).
   expect(second.headers()['x-request-id']).toMatch(/^[0-9a-f]{32}$/);
   expect(second.headers()['x-request-id']).not.toBe(first.headers()['x-request-id']);

@@ -49,11 +49,20 @@ function bua_revalidate_signature( string $secret, string $timestamp, string $bo
 /**
  * Sends one notice and waits for the answer (only ever from the worker, never from the editor's
  * request). Returns null on success, else [error text, whether retrying is pointless].
+ *
+ * The portal refuses a signature it has seen (a replayed delivery, 409). Two notices about the same
+ * post can have the same body (a title changed and changed back: the body names the post, not the
+ * title), so each delivery carries its own id and no two deliveries are ever signed alike.
  */
-function bua_revalidate_deliver( string $target, string $body ): ?array {
+function bua_revalidate_deliver( string $target, string $body, string $delivery = '' ): ?array {
 	$secret = bua_revalidate_secret();
 	if ( '' === $secret ) {
 		return array( 'BUA_REVALIDATE_SECRET is not set', true );
+	}
+	$notice = json_decode( $body, true );
+	if ( is_array( $notice ) ) {
+		$notice['delivery'] = '' !== $delivery ? $delivery : wp_generate_uuid4();
+		$body               = (string) wp_json_encode( $notice );
 	}
 	$timestamp = (string) time();
 	$response  = wp_remote_post(

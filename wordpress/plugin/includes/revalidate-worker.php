@@ -60,7 +60,7 @@ function bua_revalidate_run_queue(): int {
 					break;
 				}
 				foreach ( $rows as $row ) {
-					$failure = bua_revalidate_deliver( (string) $row->target, (string) $row->payload );
+					$failure = bua_revalidate_deliver( (string) $row->target, (string) $row->payload, $row->id . '.' . $row->attempts . '.' . wp_generate_password( 8, false ) );
 					if ( null === $failure ) {
 						bua_revalidate_delete_row( (int) $row->id );
 						++$delivered;
