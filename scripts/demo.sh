@@ -20,6 +20,7 @@ export WORDPRESS_URL="${WORDPRESS_URL:-http://127.0.0.1:$WP_PORT}"
 export SITE_URL="${SITE_URL:-http://localhost:$PORT}"
 export NEXTAUTH_URL="${NEXTAUTH_URL:-$SITE_URL}"
 export PORTAL_URL="$SITE_URL"
+export PORTAL_HOME="$SITE_URL"
 # Single sign-on against the project's CAS server (Debian's django-cas-server, scripts/cas-start.sh).
 export CAS_PORT="${CAS_PORT:-8899}"
 export CAS_SERVER_URL="${CAS_SERVER_URL:-http://127.0.0.1:$CAS_PORT/cas}"

@@ -21,6 +21,8 @@ load_portal_env
 export CLUSTER_PORT="${CLUSTER_PORT:-3190}"
 export CLUSTER_REDIS_PORT="${CLUSTER_REDIS_PORT:-6391}"
 export PORTAL_URL="${PORTAL_URL:-http://localhost:3000,$SITE_URL,http://localhost:$CLUSTER_PORT}"
+# The portal's public address for WordPress (its front-end redirects and its Preview button).
+export PORTAL_HOME="${PORTAL_HOME:-$SITE_URL}"
 export CHROMIUM_PATH="${CHROMIUM_PATH:-/usr/bin/chromium}"
 # Staff sign-in (tests/e2e/auth*.spec.ts, guards.spec.ts): a fixed captcha answer (allowed in this
 # production build only because ALLOW_FIXED_CAPTCHA=1), a client limit that the whole run (one
@@ -64,6 +66,7 @@ fi
 # PHP server's environment.
 wp_has_sso_settings() {
   [ "$(. scripts/wp/lib.sh && php_env CAS_SERVER_URL)" = "$CAS_SERVER_URL" ] \
+    && [ "$(. scripts/wp/lib.sh && php_env PORTAL_HOME)" = "$PORTAL_HOME" ] \
     && [ "$(. scripts/wp/lib.sh && php_env WP_JWT_TTL_USERS)" = "$WP_JWT_TTL_USERS" ]
 }
 if [ "$started_wp" -eq 0 ] && [ -s .wordpress/run/php.pid ] && ! wp_has_sso_settings; then

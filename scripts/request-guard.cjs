@@ -18,7 +18,8 @@
  * 3. A WordPress outage is "come back soon": each request runs in an AsyncLocalStorage that
  *    lib/http/outage.ts marks when a WordPress call fails for want of WordPress (down, time-out,
  *    5xx); a 5xx answer of such a request goes out as 503 with Retry-After, never as 500.
- * 4. A cached page's Cache-Control also allows shared caches stale-if-error (a day).
+ * 4. A cached page's Cache-Control also allows shared caches stale-if-error (a day); a page's
+ *    permanent redirect (Next's 308) goes out as 301.
  * 5. Each request gets an id (nginx's X-Request-Id when it comes from a trusted proxy), kept in
  *    the same storage for lib/log/logger.cjs and sent back as X-Request-Id.
  */
@@ -116,6 +117,13 @@ function outageStatus(res, state) {
   const writeHead = res.writeHead;
   res.writeHead = function outageWriteHead(statusCode, ...rest) {
     if (!this.headersSent) withStaleIfError(this);
+    // Next's permanentRedirect() is a 308; for a page (GET/HEAD) the same meaning is 301, the
+    // status crawlers and link-preview services know best (a renamed post's old address, issue 16).
+    if (statusCode === 308 && (state.method === 'GET' || state.method === 'HEAD')) {
+      statusCode = 301;
+      this.statusCode = 301;
+      if (typeof rest[0] === 'string') rest[0] = 'Moved Permanently';
+    }
     const failed = state.upstreamOutage && statusCode >= 500 && statusCode !== 503;
     if (failed || (state.answeredUnavailable && statusCode === 200)) {
       statusCode = 503;
@@ -145,7 +153,7 @@ function install() {
       }
       const socketAddress = req.socket && req.socket.remoteAddress;
       req.headers[HEADER] = clientAddressOf(socketAddress, req.headers, trusted) || 'unknown';
-      const state = { upstreamOutage: false, requestId: requestIdOf(req.headers, isTrusted(trusted, plainAddress(socketAddress))) };
+      const state = { upstreamOutage: false, method: req.method, requestId: requestIdOf(req.headers, isTrusted(trusted, plainAddress(socketAddress))) };
       res.setHeader('X-Request-Id', state.requestId);
       outageStatus(res, state);
       return requestState.run(state, () => emit.apply(this, arguments));

@@ -155,7 +155,11 @@ if ! php_alive; then
   # ~15% per request; it still rechecks file times, so edited plugin files apply within 2 s.
   # The request log grows with every request: keep one previous log only.
   if [ -f "$LOG_DIR/php-server.log" ]; then mv "$LOG_DIR/php-server.log" "$LOG_DIR/php-server.log.1"; fi
-  spawn_detached "$LOG_DIR/php-server.log" sh -c 'echo $$ > "$0"; exec "$@"' "$PHP_PID" \
+  # WordPress's scheduled jobs (publishing a scheduled post at its time, retried portal notices)
+  # run from a timer, not from visits (wp-config.php sets DISABLE_WP_CRON): a loop in the PHP
+  # server's process group calls wp-cron.php every WP_CRON_SECONDS (10), and stops with it.
+  # Production uses a systemd timer instead (deploy/systemd/bua-wp-cron.timer).
+  spawn_detached "$LOG_DIR/php-server.log" sh -c 'echo $$ > "$0"; (while sleep "$1"; do curl -s -o /dev/null --max-time 60 "$2/wp-cron.php"; done) & shift 2; exec "$@"' "$PHP_PID" "${WP_CRON_SECONDS:-10}" "$WP_URL" \
     env PHP_CLI_SERVER_WORKERS=4 php -d opcache.enable_cli=1 -d display_errors=0 -d log_errors=1 \
     -d upload_max_filesize=64M -d post_max_size=64M -d memory_limit=256M \
     -S "127.0.0.1:$WP_PORT" -t "$CORE" "$ROOT/wordpress/router.php"

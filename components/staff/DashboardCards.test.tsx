@@ -42,6 +42,7 @@ describe('PostFeed', () => {
     imageUrl: null,
     imageAlt: '',
     editUrl: 'https://cms.test/wp-admin/post.php?post=291&action=edit',
+    reviewUrl: '/api/preview?type=undangan&id=291',
     view: { href: 'https://cms.test/?post_type=undangan&p=291&preview=true', external: true },
   };
 

@@ -9,7 +9,7 @@ const ACTION = 'inline-flex items-center rounded-md px-3 py-1.5 text-xs font-sem
 
 /**
  * Row actions of spec 2.15: Edit (WordPress's editor by id, new tab), Hapus, Tinjau (not yet
- * published: the review happens in WordPress's editor, new tab) and Lihat. Without `onDelete`
+ * published: the portal's preview of the post, new tab; issue 16) and Lihat. Without `onDelete`
  * (the editor's lists) only Tinjau and Lihat, plus — with `onReview`, for a pending post —
  * Setujui and Tolak. Names carry the title so a screen reader's list of links and buttons tells
  * the rows apart.
@@ -28,7 +28,7 @@ export function PostActions({ post, onDelete, onReview }: { post: StaffPost; onD
         </button>
       )}
       {post.status !== 'publish' && (
-        <a href={post.editUrl} target="_blank" rel="noopener noreferrer" aria-label={`${STAFF_TEXTS.review} ${post.title} ${STAFF_TEXTS.newTab}`} className={`${ACTION} bg-amber-500 text-slate-900 hover:bg-amber-600`}>
+        <a href={post.reviewUrl} target="_blank" rel="noopener noreferrer" aria-label={`${STAFF_TEXTS.review} ${post.title} ${STAFF_TEXTS.newTab}`} className={`${ACTION} bg-amber-500 text-slate-900 hover:bg-amber-600`}>
           {STAFF_TEXTS.review}
         </a>
       )}

@@ -18,7 +18,7 @@ const KEY = adminListKey('berita', 'semua', 1);
 const WAIT = { timeout: 5000 };
 
 function post(id: number): StaffPost {
-  return { id, type: 'berita', slug: `p${id}`, status: 'publish', date: '2026-01-01T00:00:00', title: `Post ${id}`, authorName: 'A', imageUrl: null, imageAlt: '', editUrl: '', view: { href: '/', external: false } };
+  return { id, type: 'berita', slug: `p${id}`, status: 'publish', date: '2026-01-01T00:00:00', title: `Post ${id}`, authorName: 'A', imageUrl: null, imageAlt: '', editUrl: '', reviewUrl: '', view: { href: '/', external: false } };
 }
 
 const DATA: AdminListData = {

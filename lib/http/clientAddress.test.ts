@@ -6,7 +6,7 @@ const guard = require('../../scripts/request-guard.cjs') as {
   clientAddressOf: (socket: string | undefined, headers: Record<string, string | undefined>, trusted: unknown) => string;
   trustedProxies: (setting: string | undefined) => unknown;
   refusalOf: (method: string, target: string) => [number, string, Record<string, string>] | null;
-  outageStatus: (res: FakeResponse, state: { upstreamOutage: boolean; answeredUnavailable?: boolean }) => void;
+  outageStatus: (res: FakeResponse, state: { upstreamOutage: boolean; answeredUnavailable?: boolean; method?: string }) => void;
 };
 
 /** Just what outageStatus touches of http.ServerResponse. */
@@ -124,6 +124,17 @@ describe('a WordPress outage is a 503, never a 500 (scripts/request-guard.cjs, i
     guard.outageStatus(dynamic, { upstreamOutage: false });
     dynamic.writeHead(200);
     expect(dynamic.headers['cache-control']).toBe('private, no-cache, no-store, max-age=0, must-revalidate');
+  });
+
+  it("sends a page's permanent redirect (Next's 308) as 301; other methods keep 308", () => {
+    const page = fakeResponse();
+    guard.outageStatus(page, { upstreamOutage: false, method: 'GET' });
+    page.writeHead(308, 'Permanent Redirect');
+    expect(page.written).toEqual([301, 'Moved Permanently']);
+    const form = fakeResponse();
+    guard.outageStatus(form, { upstreamOutage: false, method: 'POST' });
+    form.writeHead(308);
+    expect(form.written).toEqual([308]);
   });
 
   it('leaves every other answer alone', () => {

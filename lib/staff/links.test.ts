@@ -34,9 +34,9 @@ describe('viewLink', () => {
     expect(viewLink({ id: 9, type: 'sakip', slug: 'renstra', status: 'publish' })).toEqual({ href: '/sakip/renstra', external: false });
   });
 
-  it('what has no public page (pending has no slug yet, drafts, scheduled) opens the editor, signed in', () => {
-    expect(viewLink({ id: 291, type: 'berita', slug: '', status: 'pending' })).toEqual({ href: '/api/staff/wp-editor?post=291', external: true });
-    expect(viewLink({ id: 302, type: 'berita', slug: 'x', status: 'future' }).external).toBe(true);
-    expect(viewLink({ id: 5, type: 'sakip', slug: 'x', status: 'private' }).external).toBe(true);
+  it("what has no public page (pending has no slug yet, drafts, scheduled) opens the portal's preview; SAKIP the editor, signed in", () => {
+    expect(viewLink({ id: 291, type: 'berita', slug: '', status: 'pending' })).toEqual({ href: '/api/preview?type=berita&id=291', external: true });
+    expect(viewLink({ id: 302, type: 'undangan', slug: 'x', status: 'future' })).toEqual({ href: '/api/preview?type=undangan&id=302', external: true });
+    expect(viewLink({ id: 5, type: 'sakip', slug: 'x', status: 'private' })).toEqual({ href: '/api/staff/wp-editor?post=5', external: true });
   });
 });

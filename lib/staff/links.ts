@@ -1,4 +1,5 @@
-import { isContentType } from '@/lib/content/content-types';
+import { isContentType, isPostType } from '@/lib/content/content-types';
+import { previewPath } from '@/lib/preview/paths';
 import type { StaffType } from './types';
 
 /** WordPress's edit screen of a post, by id (spec 2.15 Edit, 2.16 Lihat). */
@@ -38,9 +39,9 @@ export interface ViewLink {
 
 /**
  * Where 'Lihat' goes: the portal's own page for what it can show (published posts; private ones
- * of the four types, which signed-in staff see), otherwise WordPress's editor, signed in through
- * the hand-over (pending, draft and scheduled posts have no public page, and WordPress gives
- * pending posts no slug yet).
+ * of the four types, which signed-in staff see); for pending, draft and scheduled posts of the
+ * four types, the portal's preview of the post in its real design (issue 16, new tab); SAKIP
+ * documents not yet published, WordPress's editor, signed in through the hand-over.
  */
 export function viewLink(post: { id: number; type: StaffType; slug: string; status: string }): ViewLink {
   const slug = post.slug.trim();
@@ -48,6 +49,10 @@ export function viewLink(post: { id: number; type: StaffType; slug: string; stat
   if (slug && post.type !== 'sakip' && (post.status === 'publish' || post.status === 'private')) {
     return { href: `/${post.type}/${encodeURIComponent(slug)}`, external: false };
   }
-  // WordPress's own preview would send the browser to the editor (frontend-redirect.php): go there signed in.
-  return { href: editorLink({ post: post.id }), external: true };
+  return { href: reviewLink(post), external: true };
+}
+
+/** 'Tinjau' (a post not yet published): the portal's preview for the four types, the editor for SAKIP. */
+export function reviewLink(post: { id: number; type: StaffType }): string {
+  return isPostType(post.type) ? previewPath({ type: post.type, id: post.id }) : editorLink({ post: post.id });
 }

@@ -13,6 +13,7 @@ function staffPost(id: number, status: string, date = '2026-01-01T00:00:00'): St
     imageUrl: null,
     imageAlt: '',
     editUrl: `x/${id}`,
+    reviewUrl: `r/${id}`,
     view: { href: `/berita/p-${id}`, external: false },
   };
 }
@@ -152,6 +153,7 @@ describe('toStaffPost', () => {
       imageUrl: null,
       imageAlt: 'Rapat',
       editUrl: '/api/staff/wp-editor?post=7',
+      reviewUrl: '/api/preview?type=pengumuman&id=7',
       view: { href: '/pengumuman/rapat', external: false },
     });
   });

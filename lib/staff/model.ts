@@ -1,6 +1,6 @@
 import type { Post } from '@/lib/wp';
 import type { BureauFilterId } from './bureauFilter';
-import { editorLink, viewLink, type ViewLink } from './links';
+import { editorLink, reviewLink, viewLink, type ViewLink } from './links';
 import { pageCount } from './pagination';
 import { ADMIN_TABS, REDAKTUR_TABS, tabsHolding, type AdminTabId, type RedakturTabId } from './tabs';
 import type { StaffType } from './types';
@@ -17,6 +17,8 @@ export interface StaffPost {
   imageUrl: string | null;
   imageAlt: string;
   editUrl: string;
+  /** 'Tinjau' of a post not yet published: the portal's preview (SAKIP: the editor). */
+  reviewUrl: string;
   view: ViewLink;
 }
 
@@ -32,6 +34,7 @@ export function toStaffPost(post: Post): StaffPost {
     imageUrl: post.imageUrl,
     imageAlt: post.imageAlt,
     editUrl: editorLink({ post: post.id }),
+    reviewUrl: reviewLink(post),
     view: viewLink(post),
   };
 }

@@ -5,6 +5,7 @@ export type { Post } from './post';
 export { getPosts, readerScope, READER_STATUSES, type PostList, type PostStatus } from './posts/getPosts';
 export { getPostBySlug } from './posts/getPostBySlug';
 export { getPostById } from './posts/getPostById';
+export { findMovedPost, type MovedTo } from './posts/findMovedPost';
 export { deletePost, type DeletedPost } from './posts/deletePost';
 export { reviewPost, REVIEW_STATUS, type ReviewDecision, type ReviewedPost } from './posts/reviewPost';
 export { countPosts } from './posts/countPosts';

@@ -122,3 +122,11 @@ export const searchResponseSchema = z.object({
   pagination: z.object({ total: z.coerce.number().int(), totalPages: z.coerce.number().int() }).loose(),
 });
 export type SearchResponse = z.infer<typeof searchResponseSchema>;
+
+/** GET {custom}/moved: where a post that left an address is now (issue 16). */
+export const movedPostSchema = z.object({
+  type: z.string(),
+  slug: z.string(),
+  bureau: z.string().nullable(),
+});
+export type MovedPost = z.infer<typeof movedPostSchema>;

@@ -44,6 +44,7 @@ foreach ( array(
 	'routes-handover',    // bua/v1 handover + wp-login.php?action=bua_handover: the editor opens signed in.
 	'routes-media',       // bua/v1 public-media/{id}.
 	'routes-search',      // bua/v1 search.
+	'routes-moved',       // bua/v1 moved: where a renamed (or re-typed) post went, for the portal's 301s.
 	'client-hash',        // Salted daily client hash (no raw IP stored).
 	'routes-survey',      // bua/v1 survey, survey-stats.
 	'routes-visitors',    // visitor-stats/v1 track, count.
@@ -55,6 +56,7 @@ foreach ( array(
 	'revalidate-send',    // BUA_PORTAL_URL / BUA_REVALIDATE_SECRET; one HMAC-signed delivery.
 	'revalidate-notify',  // bua_content_changed -> one notice per changed post, queued at shutdown.
 	'revalidate-worker',  // Delivers the queue: loopback wake-up, piggyback retries, WP-cron.
+	'preview-link',       // WordPress's Preview opens the portal's preview (signed, one post, one user).
 ) as $bua_file ) {
 	require_once __DIR__ . '/includes/' . $bua_file . '.php';
 }

@@ -5,6 +5,7 @@ import { postHref } from '@/components/post/PostCard';
 import { formatLongDate } from '@/lib/content/dates';
 import { getBureau } from '@/lib/content/bureaus';
 import { loadPublicPost } from '@/lib/posts/loadPost';
+import { redirectIfMoved } from '@/lib/posts/redirectIfMoved';
 import { shareMetadata } from '@/lib/seo/share';
 import { ShareRedirect } from './ShareRedirect';
 
@@ -31,7 +32,9 @@ export async function generateMetadata({ params }: { params: Params }): Promise<
  * on to the post at once, and without JavaScript sees its summary and a link to it.
  */
 export default async function SharePage({ params }: { params: Params }) {
-  const post = await loadPublicPost(SHARED_TYPE, (await params).slug);
+  const { slug } = await params;
+  const post = await loadPublicPost(SHARED_TYPE, slug);
+  if (!post) await redirectIfMoved(SHARED_TYPE, slug, { form: 'share' });
   if (!post) notFound();
   const href = postHref(post);
   const bureau = getBureau(post.bureauId);

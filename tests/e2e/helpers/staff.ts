@@ -27,7 +27,7 @@ export async function wpCreatePost(
   request: APIRequestContext,
   token: string,
   type: string,
-  options: { title: string; status?: 'publish' | 'private' | 'pending'; date?: string },
+  options: { title: string; status?: 'publish' | 'private' | 'pending' | 'draft'; date?: string },
 ): Promise<CreatedPost> {
   const response = await request.post(`${WP_URL}/wp-json/wp/v2/${type}`, {
     headers: auth(token),

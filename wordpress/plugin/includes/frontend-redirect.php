@@ -5,8 +5,8 @@
  * search, feeds, `?p=ID` and archives would show the same content under none of them. So every
  * front-end request is answered here, before the theme:
  * - a post of the five types → 301 to the same item on the portal (BUA_PORTAL_HOME);
- * - a preview → the post's edit screen (the portal's own preview is a later feature; only staff
- *   who may edit the post get past wp-admin's login and capability checks);
+ * - an old theme preview address (`?preview=true`; WordPress's Preview button now opens the
+ *   portal's preview, preview-link.php) → the post's edit screen;
  * - a search → the portal's search for the same term; feeds → 404 (the portal has its own);
  * - anything else (home, archives, pages, 404s) → 301 to the portal's home.
  * wp-admin, wp-login.php, the REST API, wp-cron and media files never pass through here.

@@ -47,45 +47,64 @@ function bua_revalidate_signature( string $secret, string $timestamp, string $bo
 }
 
 /**
- * Sends one notice and waits for the answer (only ever from the worker, never from the editor's
- * request). Returns null on success, else [error text, whether retrying is pointless].
+ * One delivery, ready to send: the notice with its own delivery id, signed with a fresh timestamp.
  *
  * The portal refuses a signature it has seen (a replayed delivery, 409). Two notices about the same
  * post can have the same body (a title changed and changed back: the body names the post, not the
  * title), so each delivery carries its own id and no two deliveries are ever signed alike.
  */
-function bua_revalidate_deliver( string $target, string $body, string $delivery = '' ): ?array {
-	$secret = bua_revalidate_secret();
-	if ( '' === $secret ) {
-		return array( 'BUA_REVALIDATE_SECRET is not set', true );
-	}
+function bua_revalidate_request( string $secret, string $target, string $body, string $delivery ): array {
 	$notice = json_decode( $body, true );
 	if ( is_array( $notice ) ) {
-		$notice['delivery'] = '' !== $delivery ? $delivery : wp_generate_uuid4();
+		$notice['delivery'] = $delivery;
 		$body               = (string) wp_json_encode( $notice );
 	}
 	$timestamp = (string) time();
-	$response  = wp_remote_post(
-		$target . '/api/revalidate',
-		array(
-			'timeout'     => 5,
-			'redirection' => 0,
-			'headers'     => array(
-				'Content-Type'    => 'application/json',
-				'X-BUA-Timestamp' => $timestamp,
-				'X-BUA-Signature' => bua_revalidate_signature( $secret, $timestamp, $body ),
-			),
-			'body'        => $body,
-		)
+	return array(
+		'url'     => $target . '/api/revalidate',
+		'type'    => 'POST',
+		'headers' => array(
+			'Content-Type'    => 'application/json',
+			'X-BUA-Timestamp' => $timestamp,
+			'X-BUA-Signature' => bua_revalidate_signature( $secret, $timestamp, $body ),
+		),
+		'data'    => $body,
 	);
-	if ( is_wp_error( $response ) ) {
-		return array( $response->get_error_message(), false );
-	}
-	$status = (int) wp_remote_retrieve_response_code( $response );
+}
+
+/** What an answer means: null when delivered, else [error text, whether retrying is pointless]. */
+function bua_revalidate_outcome( int $status ): ?array {
 	if ( $status >= 200 && $status < 300 ) {
 		return null;
 	}
 	// A 4xx (wrong secret, bad notice) will not change by itself; time-outs and limits might.
 	$permanent = $status >= 400 && $status < 500 && ! in_array( $status, array( 408, 425, 429 ), true );
 	return array( "HTTP $status", $permanent );
+}
+
+/**
+ * Sends deliveries ([key => [target, body, delivery id]]) all at once and waits for the answers
+ * (only ever from the worker, never from the editor's request): a portal address that is slow or
+ * hangs never holds back the others. Returns [key => outcome] (see bua_revalidate_outcome).
+ */
+function bua_revalidate_deliver_all( array $deliveries ): array {
+	$secret = bua_revalidate_secret();
+	if ( '' === $secret ) {
+		return array_map( static fn() => array( 'BUA_REVALIDATE_SECRET is not set', true ), $deliveries );
+	}
+	$requests = array();
+	foreach ( $deliveries as $key => $delivery ) {
+		$requests[ $key ] = bua_revalidate_request( $secret, $delivery[0], $delivery[1], $delivery[2] );
+	}
+	// WordPress 6.2 moved Requests into a namespace; 6.1 (the local one) has the global class.
+	$http      = class_exists( '\WpOrg\Requests\Requests' ) ? '\WpOrg\Requests\Requests' : 'Requests';
+	$responses = $http::request_multiple( $requests, array( 'timeout' => 5, 'connect_timeout' => 3, 'follow_redirects' => false ) );
+	$outcomes  = array();
+	foreach ( $deliveries as $key => $delivery ) {
+		$response         = $responses[ $key ] ?? null;
+		$outcomes[ $key ] = is_object( $response ) && isset( $response->status_code ) && ! ( $response instanceof \Exception )
+			? bua_revalidate_outcome( (int) $response->status_code )
+			: array( $response instanceof \Exception ? $response->getMessage() : 'no answer', false );
+	}
+	return $outcomes;
 }

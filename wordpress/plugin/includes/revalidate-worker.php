@@ -59,8 +59,12 @@ function bua_revalidate_run_queue(): int {
 				if ( array() === $rows ) {
 					break;
 				}
-				foreach ( $rows as $row ) {
-					$failure = bua_revalidate_deliver( (string) $row->target, (string) $row->payload, $row->id . '.' . $row->attempts . '.' . wp_generate_password( 8, false ) );
+				$deliveries = array();
+				foreach ( $rows as $index => $row ) {
+					$deliveries[ $index ] = array( (string) $row->target, (string) $row->payload, $row->id . '.' . $row->attempts . '.' . wp_generate_password( 8, false ) );
+				}
+				foreach ( bua_revalidate_deliver_all( $deliveries ) as $index => $failure ) {
+					$row = $rows[ $index ];
 					if ( null === $failure ) {
 						bua_revalidate_delete_row( (int) $row->id );
 						++$delivered;

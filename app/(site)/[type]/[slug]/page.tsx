@@ -4,6 +4,7 @@ import { PostDetail } from '@/components/post/PostDetail';
 import { isPostType } from '@/lib/content/content-types';
 import { loadPublicPost } from '@/lib/posts/loadPost';
 import { postMetadata } from '@/lib/posts/postMetadata';
+import { redirectIfMoved } from '@/lib/posts/redirectIfMoved';
 
 type Params = Promise<{ type: string; slug: string }>;
 
@@ -24,6 +25,7 @@ export async function generateMetadata({ params }: { params: Params }): Promise<
 export default async function PostPage({ params }: { params: Params }) {
   const { type, slug } = await params;
   const post = await loadPublicPost(type, slug);
+  if (!post) await redirectIfMoved(type, slug, { form: 'detail' });
   if (!post || !isPostType(post.type)) notFound();
   return <PostDetail post={{ ...post, type: post.type }} />;
 }

@@ -4,6 +4,7 @@ import { PostDetail } from '@/components/post/PostDetail';
 import { isPostType } from '@/lib/content/content-types';
 import { loadPublicPost } from '@/lib/posts/loadPost';
 import { postMetadata } from '@/lib/posts/postMetadata';
+import { redirectIfMoved } from '@/lib/posts/redirectIfMoved';
 
 type Params = Promise<{ type: string; bureauId: string; slug: string }>;
 
@@ -22,6 +23,7 @@ export async function generateMetadata({ params }: { params: Params }): Promise<
 export default async function BureauPostPage({ params }: { params: Params }) {
   const { type, bureauId, slug } = await params;
   const post = await loadPublicPost(type, slug, bureauId);
+  if (!post) await redirectIfMoved(type, slug, { form: 'bureau', bureauId });
   if (!post || !isPostType(post.type)) notFound();
   return <PostDetail post={{ ...post, type: post.type }} />;
 }

@@ -5,6 +5,7 @@ import { requireSessionOr404 } from '@/lib/auth/session';
 import { isPostType } from '@/lib/content/content-types';
 import { loadPostForUser } from '@/lib/posts/loadPost';
 import { postMetadata } from '@/lib/posts/postMetadata';
+import { redirectIfMoved } from '@/lib/posts/redirectIfMoved';
 
 type Params = Promise<{ type: string; bureauId: string; slug: string }>;
 
@@ -22,6 +23,7 @@ export default async function InternalBureauPostPage({ params }: { params: Param
   const session = await requireSessionOr404();
   const { type, bureauId, slug } = await params;
   const post = await loadPostForUser(type, slug, session.wpToken, bureauId);
+  if (!post) await redirectIfMoved(type, slug, { form: 'bureau', bureauId });
   if (!post || !isPostType(post.type)) notFound();
   return <PostDetail post={{ ...post, type: post.type }} />;
 }
