@@ -119,6 +119,9 @@ function outageStatus(res, state) {
     if (!this.headersSent) withStaleIfError(this);
     // Next's permanentRedirect() is a 308; for a page (GET/HEAD) the same meaning is 301, the
     // status crawlers and link-preview services know best (a renamed post's old address, issue 16).
+    // Next can set a redirect's Location twice (the page and its metadata both redirect): one is enough.
+    const location = this.getHeader('location');
+    if (Array.isArray(location) && !this.headersSent) this.setHeader('Location', location[0]);
     if (statusCode === 308 && (state.method === 'GET' || state.method === 'HEAD')) {
       statusCode = 301;
       this.statusCode = 301;

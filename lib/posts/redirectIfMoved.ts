@@ -1,7 +1,7 @@
 import { permanentRedirect } from 'next/navigation';
 import { isContentType } from '@/lib/content/content-types';
 import { findMovedPost, type MovedTo } from '@/lib/wp';
-import { isValidSlug } from './loadPost';
+import { isValidSlug, loadPublicPost } from './loadPost';
 
 /** The address forms a post has: `/{type}/{slug}`, `/{type}/biro/{bureau}/{slug}`, `/share/{slug}`. */
 export type AddressForm = { form: 'detail' } | { form: 'bureau'; bureauId: string } | { form: 'share' };
@@ -24,4 +24,14 @@ export async function redirectIfMoved(type: string, slug: string, from: AddressF
   if (!isContentType(type) || !isValidSlug(slug)) return;
   const moved = await findMovedPost(type, slug);
   if (moved && !(moved.type === type && moved.slug === slug.toLowerCase())) permanentRedirect(movedAddress(moved, from));
+}
+
+/**
+ * A bureau detail address of a post that belongs to another bureau now (moved in WordPress):
+ * 301 to its own bureau's address. The post's bureau here is WordPress's (or its author's), not
+ * the address's; the same cached WordPress answer serves both reads.
+ */
+export async function redirectIfOtherBureau(type: string, slug: string, routeBureauId: string): Promise<void> {
+  const own = (await loadPublicPost(type, slug))?.bureauId;
+  if (own && own !== routeBureauId) permanentRedirect(`/${type}/biro/${own}/${encodeURIComponent(slug)}`);
 }

@@ -83,7 +83,7 @@ test.describe('admin dashboard /admin (spec 2.15)', () => {
 });
 
 test.describe('management pages (spec 2.15, 4, 9)', () => {
-  test('berita: tabs with WordPress counts, a card grid of 8, pagination text and pages, badges, Edit/Tinjau links by id', async ({ page, context, request }) => {
+  test('berita: tabs with WordPress counts, a card grid of 8, pagination text and pages, badges, Edit (editor) and Tinjau (preview) links by id', async ({ page, context, request }) => {
     const token = await wpToken(request, ADMIN);
     const totals = { Semua: 0, Diterbitkan: 0, Internal: 0, Diproses: 0 };
     await signInContext(context, ADMIN);
@@ -133,10 +133,14 @@ test.describe('management pages (spec 2.15, 4, 9)', () => {
     const pending = await wpList(request, token, 'berita', { status: 'pending', bureau: BUREAU, per_page: 8 });
     const first = panel.getByRole('article').first();
     await expect(first).toHaveAccessibleName(titleText(pending[0]!));
-    const editUrl = `/api/staff/wp-editor?post=${pending[0]!.id}`;
-    for (const name of [/^Edit /, /^Tinjau /]) {
+    // Edit opens WordPress's editor (signed in); Tinjau the portal's preview (issue 16).
+    const links: [RegExp, string][] = [
+      [/^Edit /, `/api/staff/wp-editor?post=${pending[0]!.id}`],
+      [/^Tinjau /, `/api/preview?type=berita&id=${pending[0]!.id}`],
+    ];
+    for (const [name, href] of links) {
       const link = first.getByRole('link', { name });
-      await expect(link).toHaveAttribute('href', editUrl);
+      await expect(link).toHaveAttribute('href', href);
       await expect(link).toHaveAttribute('target', '_blank');
     }
     await expect(first.getByRole('button', { name: /^Hapus / })).toBeVisible();

@@ -72,7 +72,7 @@ test.describe('editor dashboard /redaktur-dashboard (spec 2.16)', () => {
 });
 
 test.describe('editor lists (spec 2.16)', () => {
-  test('Tertunda by default and Diterbitkan with counts; a table from 768 px, cards at 390 px; Tinjau opens the editor by id', async ({ page, context, request }) => {
+  test('Tertunda by default and Diterbitkan with counts; a table from 768 px, cards at 390 px; Tinjau opens the portal preview by id', async ({ page, context, request }) => {
     const token = await wpToken(request, EDITOR);
     await signInContext(context, EDITOR);
     await page.setViewportSize({ width: 1280, height: 900 });
@@ -100,7 +100,7 @@ test.describe('editor lists (spec 2.16)', () => {
       await expect(row.locator('td').nth(1)).toHaveText(titleText(item));
       await expect(row.getByText('Pending', { exact: true })).toBeVisible();
       const review = row.getByRole('link', { name: /^Tinjau / });
-      await expect(review).toHaveAttribute('href', `/api/staff/wp-editor?post=${item.id}`);
+      await expect(review).toHaveAttribute('href', `/api/preview?type=berita&id=${item.id}`);
       await expect(review).toHaveAttribute('target', '_blank');
       // An editor reviews; deleting is for admins.
       await expect(row.getByRole('button', { name: /^Hapus/ })).toHaveCount(0);

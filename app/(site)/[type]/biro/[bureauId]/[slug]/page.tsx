@@ -4,7 +4,7 @@ import { PostDetail } from '@/components/post/PostDetail';
 import { isPostType } from '@/lib/content/content-types';
 import { loadPublicPost } from '@/lib/posts/loadPost';
 import { postMetadata } from '@/lib/posts/postMetadata';
-import { redirectIfMoved } from '@/lib/posts/redirectIfMoved';
+import { redirectIfMoved, redirectIfOtherBureau } from '@/lib/posts/redirectIfMoved';
 
 type Params = Promise<{ type: string; bureauId: string; slug: string }>;
 
@@ -16,12 +16,14 @@ export async function generateStaticParams() {
 
 export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
   const { type, bureauId, slug } = await params;
+  await redirectIfOtherBureau(type, slug, bureauId);
   return postMetadata(await loadPublicPost(type, slug, bureauId));
 }
 
 /** /{type}/biro/{bureauId}/{slug}: the same detail, reached from a bureau listing (bureau from the route). */
 export default async function BureauPostPage({ params }: { params: Params }) {
   const { type, bureauId, slug } = await params;
+  await redirectIfOtherBureau(type, slug, bureauId);
   const post = await loadPublicPost(type, slug, bureauId);
   if (!post) await redirectIfMoved(type, slug, { form: 'bureau', bureauId });
   if (!post || !isPostType(post.type)) notFound();
