@@ -1,6 +1,7 @@
 /** @jest-environment node */
 import { NextRequest } from 'next/server';
 import { encode } from 'next-auth/jwt';
+import { unstable_doesMiddlewareMatch } from 'next/experimental/testing/server';
 import { config, internalTwinPath, isGuardedPath, isWellEncoded, normalizePath, proxy } from './proxy';
 
 const SECRET = 'proxy-test-secret-that-is-long-enough';
@@ -53,9 +54,27 @@ describe('isGuardedPath', () => {
     expect(isGuardedPath(pathname)).toBe(guarded);
   });
 
-  it('runs on every path but static files', () => {
-    expect(config.matcher).toEqual(['/((?!_next/static|_next/image|favicon.ico|images/|fonts/).*)']);
-  });
+  // Issue 14: plainly spelled anonymous public pages skip the proxy; everything else enters it.
+  const enters = (url: string, cookies: Record<string, string> = {}) => unstable_doesMiddlewareMatch({ config, url: `http://portal.test${url}`, cookies });
+
+  it.each(['/', '/berita', '/berita/', '/berita/biro/humas', '/berita/biro/humas/rapat-koordinasi_2', '/berita/arsip/2', '/profil/humas', '/BiroHumas', '/sakip/lkj/2025', '/search', '/search?term=zona', '/share/rapat', '/robots.txt', '/sitemap.xml', '/_next/static/chunks/a.js', '/images/logo-ma.svg'])(
+    'an anonymous %s does not enter the proxy',
+    (url) => expect(enters(url)).toBe(false),
+  );
+
+  it.each(['/admin', '/admin-dashboard', '/redaktur/berita', '/profile', '/login', '/internal/berita', '/ADMIN', '/%61dmin', '//admin', '/admin;x', '/x/../admin', '/berita/..%2fadmin', '/berita/%E0%A4%A', '/Berita', '/berita/rapat.', '/api/staff/admin/berita'])(
+    'an anonymous %s enters the proxy (guard, odd spellings)',
+    (url) => expect(enters(url)).toBe(true),
+  );
+
+  it.each(['next-auth.session-token', 'next-auth.session-token.0', '__Secure-next-auth.session-token', '__Secure-next-auth.session-token.0', 'bua_session'])(
+    'with the %s cookie, a public page enters the proxy (signed-in twins, hint clean-up)',
+    (cookie) => {
+      expect(enters('/berita/biro/humas', { [cookie]: 'x' })).toBe(true);
+      expect(enters('/', { [cookie]: 'x' })).toBe(true);
+      expect(enters('/_next/static/chunks/a.js', { [cookie]: 'x' })).toBe(false);
+    },
+  );
 });
 
 describe('normalizePath', () => {
