@@ -12,7 +12,9 @@ export REDIS_PORT="${REDIS_PORT:-6381}"
 export REDIS_URL="${REDIS_URL:-redis://127.0.0.1:$REDIS_PORT}"
 INSTANCES="${INSTANCES:-2}"
 CLUSTER_BASE_PORT="${CLUSTER_BASE_PORT:-3000}"
-# The instances believe the client address nginx passes on, and only from nginx (loopback).
+# The instances listen on loopback only (nginx is their one client) and believe the client
+# address nginx passes on, only from nginx.
+export HOSTNAME_BIND="${HOSTNAME_BIND:-127.0.0.1}"
 export TRUSTED_PROXIES="${TRUSTED_PROXIES:-127.0.0.1}"
 
 pids=()
