@@ -100,6 +100,29 @@ function tagsOf(data, ctx) {
   return typeof header === 'string' && header ? header.split(',') : [];
 }
 
+/**
+ * How long a render may have been under way when one of its tags was revalidated. A page that
+ * Next began to refresh in the background just before a publish finishes just after it, with the
+ * old content; dated "now" it would count as newer than the publish and stay for a whole
+ * revalidate period. So an entry stored within this window after one of its tags went stale or
+ * expired is dated just before that moment: the next visit renders it again (at most one extra
+ * render per page in the window).
+ */
+const RENDER_RACE_MS = 3_000;
+
+/** The date to give an entry stored `now` with these tags (see RENDER_RACE_MS). */
+function renderedBefore(tags, now) {
+  let date = now;
+  for (const tag of tags) {
+    const state = tagsManifest.get(tag);
+    if (!state) continue;
+    for (const moment of [state.expired, state.stale]) {
+      if (typeof moment === 'number' && moment <= now && now - moment < RENDER_RACE_MS) date = Math.min(date, moment - 1);
+    }
+  }
+  return date;
+}
+
 function buildIdOf(serverDistDir) {
   try {
     return fs.readFileSync(path.join(serverDistDir, '..', 'BUILD_ID'), 'utf8').trim();
@@ -205,14 +228,20 @@ class SharedCacheHandler {
   }
 
   async set(key, data, ctx) {
+    const value = data && data.kind === 'FETCH' ? { ...data, tags: ctx.fetchCache ? ctx.tags : data.tags } : data;
+    const tags = value ? tagsOf({ value }, ctx) : [];
+    if (this.state && tags.length > 0) await this.syncTags(tags);
+    const lastModified = renderedBefore(tags, Date.now());
     await this.local.set(key, data, ctx);
+    // Next dates its own copy "now"; one that raced a revalidation keeps the earlier date.
+    const own = FileSystemCache.memoryCache && FileSystemCache.memoryCache.get(key);
+    if (own && own.lastModified > lastModified) own.lastModified = lastModified;
     if (!this.state) return;
     if (!data) {
       await this.redis('delete', (client) => client.del(this.entryKey(key)));
       return;
     }
-    const value = data.kind === 'FETCH' ? { ...data, tags: ctx.fetchCache ? ctx.tags : data.tags } : data;
-    const entry = { lastModified: Date.now(), value, cacheControl: ctx.fetchCache ? undefined : ctx.cacheControl };
+    const entry = { lastModified, value, cacheControl: ctx.fetchCache ? undefined : ctx.cacheControl };
     await this.redis('set', (client) => client.set(this.entryKey(key), encode(entry), { EX: this.config.entryTtlSeconds }), this.writeTimeoutMs());
   }
 

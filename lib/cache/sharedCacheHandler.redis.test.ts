@@ -131,6 +131,18 @@ describe('shared through Redis by two instances', () => {
     expect(b.tagsManifest.get('type:berita')!.stale).toBeGreaterThan(got!.lastModified);
   });
 
+  it('a render that finishes just after its tag was revalidated (on any instance) is not taken as newer than the change', async () => {
+    const a = instance(dist);
+    const b = instance(dist);
+    await a.handler.revalidateTag('post:berita:race', { expire: 0 });
+    // B was rendering with the old data when A heard of the change: B's copy must not stick.
+    await b.handler.set('/berita/race', page('judul lama', 'post:berita:race'), pageSet);
+    expect(await a.handler.get('/berita/race', PAGE_CTX)).toBeNull();
+    expect(await b.handler.get('/berita/race', PAGE_CTX)).toBeNull();
+    await b.handler.set('/berita/other', page('lain', 'post:berita:other'), pageSet);
+    expect((await a.handler.get('/berita/other', PAGE_CTX))?.value.html).toBe('lain');
+  });
+
   it("another build never reads this build's entries", async () => {
     await instance(dist).handler.set('/home', page('home of build 1', '_N_T_/'), pageSet);
     expect(await instance(buildDir('build-2')).handler.get('/home', PAGE_CTX)).toBeNull();
@@ -172,6 +184,9 @@ describe('without REDIS_URL', () => {
       await only.handler.set('/survei', page('survei', '_N_T_/survei'), pageSet);
       expect((await only.handler.get('/survei', PAGE_CTX))?.value.html).toBe('survei');
       await only.handler.revalidateTag('_N_T_/survei');
+      expect(await only.handler.get('/survei', PAGE_CTX)).toBeNull();
+      // A render racing that revalidation is dated before it, so the next visit renders again.
+      await only.handler.set('/survei', page('survei lama', '_N_T_/survei'), pageSet);
       expect(await only.handler.get('/survei', PAGE_CTX)).toBeNull();
     } finally {
       process.env.REDIS_URL = url;
