@@ -105,10 +105,11 @@ function tagsOf(data, ctx) {
  * Next began to refresh in the background just before a publish finishes just after it, with the
  * old content; dated "now" it would count as newer than the publish and stay for a whole
  * revalidate period. So an entry stored within this window after one of its tags went stale or
- * expired is dated just before that moment: the next visit renders it again (at most one extra
- * render per page in the window).
+ * expired is dated just before that moment: the next visit renders it again (visits within the
+ * window render it again). Short, because through nginx's 3 s micro-cache it adds to the
+ * publish → visible time of a list, which must stay within 5 s.
  */
-const RENDER_RACE_MS = 3_000;
+const RENDER_RACE_MS = 1_000;
 
 /** The date to give an entry stored `now` with these tags (see RENDER_RACE_MS). */
 function renderedBefore(tags, now) {
