@@ -26,12 +26,17 @@ function prepareStandalone() {
   return server;
 }
 
-/** Start the server and wait until it answers; returns the process (stop it with stopPortal). */
-export async function startPortal({ log }) {
+/**
+ * Start the server and wait until it answers; returns the process (stop it with stopPortal).
+ * `publicFiles` ({ name: text }) are added to its public/ folder first: Next serves them as static
+ * files (issue 14's yardstick: a page against the same bytes from public/).
+ */
+export async function startPortal({ log, publicFiles = {} }) {
   if (await portInUse(config.portalPort)) {
     throw new Error(`bench: port ${config.portalPort} is already in use; set BENCH_PORT to a free port`);
   }
   const server = prepareStandalone();
+  for (const [name, text] of Object.entries(publicFiles)) fs.writeFileSync(path.join(path.dirname(server), 'public', name), text);
   const env = { ...portalEnv(), PORT: String(config.portalPort), HOSTNAME: '127.0.0.1', NODE_ENV: 'production' };
   const proc = start('portal', process.execPath, [server], { env, cwd: path.dirname(server), log });
   await waitForHttp(`${config.portalUrl}/`, { timeoutMs: 60_000, proc });

@@ -57,6 +57,8 @@ export function table(results) {
   row('nginx, same bytes: req/s', (k) => loadCell(L[k]?.nginx));
   row('nginx latency p50 / p99 ms', (k) => latencyCell(L[k]?.nginx));
   row('**portal ÷ nginx** (req/s)', (k) => times(ratio(L[k]?.portal?.rps, L[k]?.nginx?.rps)));
+  row('Next, same bytes from public/: req/s', (k) => loadCell(L[k]?.publicFile));
+  row('**portal ÷ public/ file** (goal ≥ 0.8×)', (k) => times(ratio(L[k]?.portal?.rps, L[k]?.publicFile?.rps)));
   row('WordPress + Twenty Twenty-One: req/s', (k) =>
     L[k]?.wpTheme ? `${loadCell(L[k].wpTheme)}${isNum(pages[k]?.wpThemeBytes) ? ` (${n(pages[k].wpThemeBytes / 1024, 1)} KB page)` : ''}` : '',
   );
