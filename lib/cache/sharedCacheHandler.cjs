@@ -106,7 +106,7 @@ function tagsOf(data, ctx) {
  * old content; dated "now" it would count as newer than the publish and stay for a whole
  * revalidate period. So an entry stored within this window after one of its tags went stale or
  * expired is dated just before that moment: the next visit renders it again (visits within the
- * window render it again). Short, because through nginx's 3 s micro-cache it adds to the
+ * window render it again). Short, because through nginx's 2 s micro-cache it adds to the
  * publish → visible time of a list, which must stay within 5 s.
  */
 const RENDER_RACE_MS = 1_000;
