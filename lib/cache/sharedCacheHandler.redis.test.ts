@@ -1,5 +1,6 @@
 /** @jest-environment node */
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
+import { startRedisServer } from '@/tests/redisServer';
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -20,15 +21,7 @@ type Handler = {
 };
 type Instance = { handler: Handler; tagsManifest: Map<string, { stale?: number; expired?: number }> };
 
-function startRedis(): Promise<ChildProcess> {
-  return new Promise((resolve, reject) => {
-    const child = spawn('redis-server', ['--port', String(PORT), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], { stdio: ['ignore', 'pipe', 'inherit'] });
-    child.on('error', reject);
-    child.stdout!.on('data', (chunk: Buffer) => {
-      if (chunk.toString().includes('Ready to accept connections')) resolve(child);
-    });
-  });
-}
+const startRedis = () => startRedisServer(PORT);
 
 /** A build folder with its BUILD_ID, as Next gives the handler (ctx.serverDistDir = <dist>/server). */
 function buildDir(buildId: string): string {

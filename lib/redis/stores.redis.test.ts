@@ -1,5 +1,6 @@
 /** @jest-environment node */
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
+import { startRedisServer } from '@/tests/redisServer';
 import { createClient } from 'redis';
 import { RedisNonceStore, RedisRevocationStore } from '@/lib/auth/redisStores';
 import { LoginThrottle, redisLimiters, throttleLimits } from '@/lib/auth/throttle';
@@ -16,15 +17,7 @@ let server: ChildProcess;
 let a: SharedRedis;
 let b: SharedRedis;
 
-function startRedis(): Promise<ChildProcess> {
-  return new Promise((resolve, reject) => {
-    const child = spawn('redis-server', ['--port', String(PORT), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], { stdio: ['ignore', 'pipe', 'inherit'] });
-    child.on('error', reject);
-    child.stdout!.on('data', (chunk: Buffer) => {
-      if (chunk.toString().includes('Ready to accept connections')) resolve(child);
-    });
-  });
-}
+const startRedis = () => startRedisServer(PORT);
 
 function client(): SharedRedis {
   const redis = createClient({ url: `redis://127.0.0.1:${PORT}`, disableOfflineQueue: true, socket: { reconnectStrategy: () => 100 } });
