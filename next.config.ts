@@ -59,6 +59,9 @@ const nextConfig: NextConfig = {
   // A second build or dev server (e.g. a helper's) can write elsewhere: NEXT_DIST_DIR=.next-dev-a.
   distDir: process.env.NEXT_DIST_DIR || '.next',
   poweredByHeader: false,
+  // The server's request guard compresses instead (scripts/request-guard.cjs, the same `compression`
+  // package): it must see a page's <head> uncompressed to answer a not-found view with 404.
+  compress: false,
   // Pages and WordPress data cached by Next: shared by every instance through Redis when REDIS_URL
   // is set, else Next's own file cache (lib/cache/sharedCacheHandler.cjs). Next keeps no memory
   // layer of its own in front of it, so an instance never answers from a copy others have expired.

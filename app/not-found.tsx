@@ -1,7 +1,8 @@
 import type { Metadata } from 'next';
 import { NotFoundView } from '@/components/NotFoundView';
+import { NOT_FOUND_METADATA } from '@/lib/seo/metadata';
 
-export const metadata: Metadata = { title: '404 - Halaman Tidak Ditemukan', robots: { index: false } };
+export const metadata: Metadata = NOT_FOUND_METADATA;
 
 export default function NotFound() {
   return <NotFoundView />;

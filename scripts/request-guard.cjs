@@ -22,12 +22,19 @@
  *    permanent redirect (Next's 308) goes out as 301.
  * 5. Each request gets an id (nginx's X-Request-Id when it comes from a trusted proxy), kept in
  *    the same storage for lib/log/logger.cjs and sent back as X-Request-Id.
+ * 6. A page that renders its own not-found view (components/NotFoundView.tsx, issue 13 item 8)
+ *    carries NOT_FOUND_MARKER in its <head> and goes out as 404. Next's notFound() would answer
+ *    404 with an empty body drawn by the browser only (vercel/next.js#62228); this way the
+ *    server's HTML carries the texts, and a cached copy of the page answers 404 on every hit.
+ *    The guard then compresses the answer (next.config `compress: false`; Next's own compression
+ *    would send the headers before the head could be read).
  */
 'use strict';
 const http = require('node:http');
 const net = require('node:net');
 const { AsyncLocalStorage } = require('node:async_hooks');
 const { randomUUID } = require('node:crypto');
+const compression = require('compression');
 
 const HEADER = 'x-bua-client-ip';
 const ALLOWED_METHODS = new Set(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS']);
@@ -140,9 +147,80 @@ function outageStatus(res, state) {
   };
 }
 
+/** Rendered by the not-found views (components/NotFoundMarker.tsx); React hoists it into <head>. */
+const NOT_FOUND_MARKER = '<meta name="bua-status" content="404"/>';
+/** How much of a page is held back while looking for the end of its <head> (the marker's place). */
+const HEAD_PROBE_LIMIT = 64 * 1024;
+
+/**
+ * Holds the first chunks of a page answered 200 as HTML until its </head> has been seen, then
+ * sends them with status 404 if the head carries NOT_FOUND_MARKER. Only the head is held: the rest
+ * of a streamed page flows as Next writes it. A HEAD request for a page reaches Next as a GET
+ * (pageHeadAsGet), so its head can be read too; Node sends no body for it.
+ */
+function notFoundStatus(res, state) {
+  if (state.method !== 'GET' && state.method !== 'HEAD') return;
+  const write = res.write;
+  const end = res.end;
+  let held = null; // Buffers held while probing; null before the first write and after deciding.
+  let decided = false;
+  const probing = (self) => {
+    if (decided) return false;
+    if (held) return true;
+    const type = String(self.getHeader('content-type') || '');
+    if (self.headersSent || self.statusCode !== 200 || !type.startsWith('text/html')) {
+      decided = true;
+      return false;
+    }
+    held = [];
+    return true;
+  };
+  const hold = (chunk, encoding) => {
+    if (chunk === undefined || chunk === null || (typeof chunk !== 'string' && !ArrayBuffer.isView(chunk))) return;
+    held.push(typeof chunk === 'string' ? Buffer.from(chunk, typeof encoding === 'string' ? encoding : 'utf8') : Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength));
+  };
+  const release = (self) => {
+    decided = true;
+    const body = Buffer.concat(held);
+    held = null;
+    const headEnd = body.indexOf('</head>');
+    if (body.subarray(0, headEnd === -1 ? body.length : headEnd).includes(NOT_FOUND_MARKER)) {
+      self.statusCode = 404;
+      self.statusMessage = 'Not Found';
+    }
+    return body;
+  };
+  res.write = function probedWrite(chunk, encoding, callback) {
+    if (!probing(this)) return write.apply(this, arguments);
+    hold(chunk, encoding);
+    const seen = Buffer.concat(held);
+    if (seen.includes('</head>') || seen.length >= HEAD_PROBE_LIMIT) return write.call(this, release(this));
+    const done = typeof encoding === 'function' ? encoding : callback;
+    if (typeof done === 'function') process.nextTick(done);
+    return true;
+  };
+  res.end = function probedEnd(chunk, encoding, callback) {
+    if (!probing(this)) return end.apply(this, arguments);
+    if (typeof chunk !== 'function') hold(chunk, encoding);
+    const done = [chunk, encoding, callback].find((value) => typeof value === 'function');
+    const body = release(this);
+    return done ? end.call(this, body, done) : end.call(this, body);
+  };
+}
+
+/**
+ * Next answers HEAD for a page without rendering it, so a missing page would say 200. Asked as GET,
+ * Next renders it and the status is the page's; the response object was made for HEAD, so Node
+ * sends the headers only. Route handlers (/api/) answer HEAD themselves.
+ */
+function pageHeadAsGet(req) {
+  if (req.method === 'HEAD' && !String(req.url || '').startsWith('/api/')) req.method = 'GET';
+}
+
 function install() {
   const trusted = trustedProxies(process.env.TRUSTED_PROXIES);
   const requestState = new AsyncLocalStorage();
+  const compress = compression();
   globalThis[STATE_KEY] = requestState;
   const emit = http.Server.prototype.emit;
   http.Server.prototype.emit = function guardedEmit(event, req, res) {
@@ -159,11 +237,14 @@ function install() {
       const state = { upstreamOutage: false, method: req.method, requestId: requestIdOf(req.headers, isTrusted(trusted, plainAddress(socketAddress))) };
       res.setHeader('X-Request-Id', state.requestId);
       outageStatus(res, state);
+      compress(req, res, () => {});
+      notFoundStatus(res, state); // Outermost: it reads the page before compression sees it.
+      pageHeadAsGet(req);
       return requestState.run(state, () => emit.apply(this, arguments));
     }
     return emit.apply(this, arguments);
   };
 }
 
-module.exports = { clientAddressOf, trustedProxies, plainAddress, refusalOf, outageStatus, requestIdOf, ALLOWED_METHODS, HEADER };
+module.exports = { clientAddressOf, trustedProxies, plainAddress, refusalOf, outageStatus, notFoundStatus, pageHeadAsGet, NOT_FOUND_MARKER, requestIdOf, ALLOWED_METHODS, HEADER };
 if (require.main !== module && !process.env.JEST_WORKER_ID) install();

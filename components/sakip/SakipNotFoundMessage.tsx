@@ -4,9 +4,8 @@ import { useParams } from 'next/navigation';
 import { missingSakipDocumentText } from '@/lib/content/sakip-path';
 
 /**
- * The spec 8 message of a missing document. A client component reading useParams(), because a
- * not-found file gets no props and reading the request on the server would make the ISR
- * document pages dynamic. It still renders on the server, so the 404 HTML carries the text.
+ * The spec 8 message of a missing document, from the address (useParams(), so the view needs no
+ * props). It renders on the server too, so the 404 HTML carries the text.
  */
 export function SakipNotFoundMessage() {
   const params = useParams<{ path?: string[] }>();

@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { CONTENT_TYPE_LABELS, defaultImageFor } from '@/lib/content/content-types';
 import { pageMetadata } from '@/lib/seo/metadata';
 import type { Post } from '@/lib/wp';
+import { NOT_FOUND_METADATA } from '@/lib/seo/metadata';
 
 /** The one address search engines should index for a post, whichever route showed it. */
 export function postCanonicalPath(post: Pick<Post, 'type' | 'slug'>): string {
@@ -10,7 +11,7 @@ export function postCanonicalPath(post: Pick<Post, 'type' | 'slug'>): string {
 
 /** Title, description, canonical address, Open Graph and Twitter tags of a post page. */
 export function postMetadata(post: Post | null): Metadata {
-  if (!post) return { title: '404 - Halaman Tidak Ditemukan', robots: { index: false } };
+  if (!post) return NOT_FOUND_METADATA;
   return pageMetadata({
     title: post.title,
     description: post.excerptText || post.title,

@@ -1,7 +1,16 @@
 import type { Metadata } from 'next';
 import { CONTENT_TYPE_LABELS, type ContentType } from '@/lib/content/content-types';
+import { LISTING_TEXTS } from '@/lib/content/listing-texts';
 import { truncateChars } from '@/lib/content/text';
 import { absoluteUrl, SITE } from './site';
+
+/** The head of every 404 page (the page's own not-found view, or Next's for an unmatched address). */
+export const NOT_FOUND_METADATA: Metadata = { title: '404 - Halaman Tidak Ditemukan', robots: { index: false } };
+
+/** The head of a bureau listing address whose type or bureau does not exist (components/listing/ListingNotFound). */
+export function listingNotFoundMetadata(what: 'type' | 'bureau'): Metadata {
+  return { title: what === 'type' ? LISTING_TEXTS.typeNotFound : LISTING_TEXTS.bureauNotFound, robots: { index: false } };
+}
 
 /** Search engines show about 160 characters of a description. */
 export const DESCRIPTION_MAX = 160;

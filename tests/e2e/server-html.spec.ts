@@ -1,27 +1,44 @@
 import { expect, test } from '@playwright/test';
+import { wpPosts, wpToken } from './helpers/wp';
 
 /**
  * Issue 13, items 8, 9, 11 and 12: what a crawler, a screen reader on a slow phone or a visitor
- * without JavaScript gets — the server's own HTML, fetched without a browser where Next allows.
+ * without JavaScript gets — the server's own HTML, fetched without a browser.
  */
 
+/** The markup a browser would show before any script runs: the HTML without its scripts. */
+function markupOf(html: string): string {
+  return html.replace(/<script\b[\s\S]*?<\/script>/g, '');
+}
+
 test.describe('bureau listing addresses that do not exist (spec 2.5)', () => {
-  // Next renders a notFound() boundary in the browser (vercel/next.js#62228): the status is the
-  // server's, the texts are checked on the page.
   const cases: Array<[string, string, string]> = [
     ['/kabar/biro/humas', 'Content Type Not Found', 'Unknown Content Type'],
     ['/kabar/biro/nowhere', 'Content Type Not Found', 'Unknown Content Type'],
+    ['/kabar/biro/humas/sebuah-berita', 'Content Type Not Found', 'Unknown Content Type'],
     ['/berita/biro/nowhere', 'Bureau Not Found', 'Unknown Bureau'],
     ['/pengumuman/biro/sekretariatan', 'Bureau Not Found', 'Unknown Bureau'],
   ];
   for (const [path, title, detail] of cases) {
-    test(`${path}: 404 with '${title}'`, async ({ page }) => {
-      const response = await page.goto(path);
-      expect(response?.status()).toBe(404);
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
-      await expect(page.getByText(detail, { exact: true })).toBeVisible();
+    test(`${path}: 404 with '${title}' in the server's HTML`, async ({ request }) => {
+      const response = await request.get(path);
+      expect(response.status()).toBe(404);
+      const markup = markupOf(await response.text());
+      expect(markup).toMatch(new RegExp(`<h1[^>]*>${title}</h1>`));
+      expect(markup).toContain(`>${detail}</p>`);
+      expect(markup).toContain(`<title>${title} | BUA Mahkamah Agung RI</title>`);
+      expect(markup).toContain('<meta name="robots" content="noindex"/>');
     });
   }
+
+  test('a listing comes whole in the first HTML: no loading text that the list replaces', async ({ request }) => {
+    const response = await request.get('/berita/biro/humas');
+    expect(response.status()).toBe(200);
+    const markup = markupOf(await response.text());
+    expect(markup).not.toContain('Memuat');
+    expect(markup).not.toContain('<template');
+    expect(markup).toMatch(/<h1[^>]*>Berita Hukum dan Hubungan Masyarakat<\/h1>/i);
+  });
 
   test('an unknown address is the server-rendered 404 page', async ({ request }) => {
     // Three segments that no route takes (one or two would be a content type's pages).
@@ -33,12 +50,38 @@ test.describe('bureau listing addresses that do not exist (spec 2.5)', () => {
   });
 });
 
-test('a missing post is a 404 whose title says so (its body is rendered in the browser: vercel/next.js#62228)', async ({ request }) => {
-  for (const path of ['/berita/tidak-ada-berita-seperti-ini', '/berita/biro/humas/tidak-ada-berita-seperti-ini']) {
+test('a missing page of every kind is a 404 with the 404 texts in the server\'s HTML, for GET and HEAD', async ({ request }) => {
+  const token = await wpToken(request, 'admin_keuangan');
+  const [privatePost] = await wpPosts(request, 'berita', { status: 'private', per_page: 1 }, token);
+  expect(privatePost?.status).toBe('private');
+  const paths = [
+    '/berita/tidak-ada-berita-seperti-ini',
+    '/berita/biro/humas/tidak-ada-berita-seperti-ini',
+    `/berita/${privatePost!.slug}`, // a private post, for a visitor who is not signed in
+    `/berita/biro/${privatePost!.bureau ?? 'keuangan'}/${privatePost!.slug}`,
+    '/kabar',
+    '/berita/arsip/9999',
+    '/profil/nowhere',
+    '/share/tidak-ada-berita-seperti-ini',
+  ];
+  for (const path of paths) {
     const response = await request.get(path);
     expect(response.status(), path).toBe(404);
-    expect(await response.text()).toContain('<title>404 - Halaman Tidak Ditemukan | BUA Mahkamah Agung RI</title>');
+    const markup = markupOf(await response.text());
+    expect(markup, path).toMatch(/<h1[^>]*>404 - Halaman Tidak Ditemukan<\/h1>/);
+    expect(markup, path).toContain('Oops! Halaman yang Anda Cari Tidak Ada');
+    expect(markup, path).toContain('<title>404 - Halaman Tidak Ditemukan | BUA Mahkamah Agung RI</title>');
+    expect(markup, path).toContain('Kembali ke Beranda');
+    expect((await request.head(path)).status(), `HEAD ${path}`).toBe(404);
   }
+  // A missing SAKIP document also says which one was not found.
+  const sakip = await request.get('/sakip/dokumen-yang-tidak-ada');
+  expect(sakip.status()).toBe(404);
+  const markup = markupOf(await sakip.text());
+  expect(markup).toContain('Dokumen dengan slug &quot;dokumen-yang-tidak-ada&quot; tidak ditemukan');
+  expect(markup).toContain('Lihat semua dokumen SAKIP');
+  // A page that exists answers HEAD with 200.
+  expect((await request.head('/berita/biro/humas')).status()).toBe(200);
 });
 
 test('an anonymous request for either dashboard reaches /login?returnTo=… in one redirect', async ({ request }) => {

@@ -1,8 +1,8 @@
 import type { Metadata } from 'next';
-import { notFound } from 'next/navigation';
 import { LandingScreen } from '@/components/listing/LandingScreen';
 import { CONTENT_TYPE_LABELS, defaultImageFor, isPostType } from '@/lib/content/content-types';
-import { feedPath, feedTitle, pageMetadata } from '@/lib/seo/metadata';
+import { feedPath, feedTitle, NOT_FOUND_METADATA, pageMetadata } from '@/lib/seo/metadata';
+import { NotFoundView } from '@/components/NotFoundView';
 
 type Params = Promise<{ type: string }>;
 
@@ -15,7 +15,7 @@ export async function generateStaticParams() {
 
 export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
   const { type } = await params;
-  if (!isPostType(type)) return {};
+  if (!isPostType(type)) return NOT_FOUND_METADATA;
   const label = CONTENT_TYPE_LABELS[type];
   return pageMetadata({
     title: label,
@@ -29,6 +29,6 @@ export async function generateMetadata({ params }: { params: Params }): Promise<
 /** /berita, /artikel, /pengumuman, /undangan (spec 2.4); the signed-in twin adds private posts. */
 export default async function LandingPage({ params }: { params: Params }) {
   const { type } = await params;
-  if (!isPostType(type)) notFound();
+  if (!isPostType(type)) return <NotFoundView />;
   return <LandingScreen type={type} />;
 }

@@ -1,6 +1,5 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
-import { notFound } from 'next/navigation';
 import { postHref } from '@/components/post/PostCard';
 import { formatLongDate } from '@/lib/content/dates';
 import { getBureau } from '@/lib/content/bureaus';
@@ -8,6 +7,8 @@ import { loadPublicPost } from '@/lib/posts/loadPost';
 import { redirectIfMoved } from '@/lib/posts/redirectIfMoved';
 import { shareMetadata } from '@/lib/seo/share';
 import { ShareRedirect } from './ShareRedirect';
+import { NotFoundView } from '@/components/NotFoundView';
+import { NOT_FOUND_METADATA } from '@/lib/seo/metadata';
 
 type Params = Promise<{ slug: string }>;
 
@@ -23,7 +24,7 @@ const SHARED_TYPE = 'berita';
 
 export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
   const post = await loadPublicPost(SHARED_TYPE, (await params).slug);
-  return post ? shareMetadata(post) : { title: '404 - Halaman Tidak Ditemukan', robots: { index: false } };
+  return post ? shareMetadata(post) : NOT_FOUND_METADATA;
 }
 
 /**
@@ -35,7 +36,7 @@ export default async function SharePage({ params }: { params: Params }) {
   const { slug } = await params;
   const post = await loadPublicPost(SHARED_TYPE, slug);
   if (!post) await redirectIfMoved(SHARED_TYPE, slug, { form: 'share' });
-  if (!post) notFound();
+  if (!post) return <NotFoundView />;
   const href = postHref(post);
   const bureau = getBureau(post.bureauId);
   return (

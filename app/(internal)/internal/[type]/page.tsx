@@ -1,7 +1,7 @@
-import { notFound } from 'next/navigation';
 import { LandingScreen } from '@/components/listing/LandingScreen';
 import { requireSessionOr404 } from '@/lib/auth/session';
 import { isPostType } from '@/lib/content/content-types';
+import { NotFoundView } from '@/components/NotFoundView';
 
 export const dynamic = 'force-dynamic';
 export { generateMetadata } from '@/app/(site)/[type]/page';
@@ -10,6 +10,6 @@ export { generateMetadata } from '@/app/(site)/[type]/page';
 export default async function InternalLandingPage({ params }: { params: Promise<{ type: string }> }) {
   const session = await requireSessionOr404();
   const { type } = await params;
-  if (!isPostType(type)) notFound();
+  if (!isPostType(type)) return <NotFoundView />;
   return <LandingScreen type={type} token={session.wpToken} />;
 }

@@ -1,10 +1,10 @@
 import type { Metadata } from 'next';
-import { notFound } from 'next/navigation';
 import { PostDetail } from '@/components/post/PostDetail';
 import { isPostType } from '@/lib/content/content-types';
 import { loadPublicPost } from '@/lib/posts/loadPost';
 import { postMetadata } from '@/lib/posts/postMetadata';
 import { redirectIfMoved } from '@/lib/posts/redirectIfMoved';
+import { NotFoundView } from '@/components/NotFoundView';
 
 type Params = Promise<{ type: string; slug: string }>;
 
@@ -26,6 +26,6 @@ export default async function PostPage({ params }: { params: Params }) {
   const { type, slug } = await params;
   const post = await loadPublicPost(type, slug);
   if (!post) await redirectIfMoved(type, slug, { form: 'detail' });
-  if (!post || !isPostType(post.type)) notFound();
+  if (!post || !isPostType(post.type)) return <NotFoundView />;
   return <PostDetail post={{ ...post, type: post.type }} />;
 }

@@ -1,8 +1,9 @@
 import type { Metadata } from 'next';
-import { notFound } from 'next/navigation';
 import { BureauProfileView } from '@/components/profile/BureauProfileView';
 import { siteConfig } from '@/lib/config';
 import { BUREAU_PROFILES, getBureauProfile } from '@/lib/content/profiles';
+import { NotFoundView } from '@/components/NotFoundView';
+import { NOT_FOUND_METADATA } from '@/lib/seo/metadata';
 
 type Params = Promise<{ bureauId: string }>;
 
@@ -19,7 +20,7 @@ export function generateStaticParams() {
 
 export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
   const profile = getBureauProfile((await params).bureauId);
-  if (!profile) return { title: '404 - Halaman Tidak Ditemukan', robots: { index: false } };
+  if (!profile) return NOT_FOUND_METADATA;
   // The public address is /BiroX, not /profil/{id}.
   const canonical = `${siteConfig.url}${profile.path}`;
   const description = profile.duty;
@@ -33,6 +34,6 @@ export async function generateMetadata({ params }: { params: Params }): Promise<
 
 export default async function BureauProfilePage({ params }: { params: Params }) {
   const profile = getBureauProfile((await params).bureauId);
-  if (!profile) notFound();
+  if (!profile) return <NotFoundView />;
   return <BureauProfileView profile={profile} />;
 }

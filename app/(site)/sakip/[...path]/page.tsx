@@ -1,13 +1,14 @@
 import type { Metadata } from 'next';
-import { notFound } from 'next/navigation';
 import { Suspense } from 'react';
 import { LoadingNotice } from '@/components/sakip/LoadingNotice';
+import { SakipDocumentNotFound } from '@/components/sakip/SakipDocumentNotFound';
 import { SakipDocumentView } from '@/components/sakip/SakipDocumentView';
 import { siteConfig } from '@/lib/config';
 import { parseSakipPath, sakipCategoryLabel, sakipDocumentHref } from '@/lib/content/sakip-path';
 import { truncateChars } from '@/lib/content/text';
 import { loadSakipDocumentAt } from '../sakip-data';
 import { RelatedDocuments } from './related-documents';
+import { NOT_FOUND_METADATA } from '@/lib/seo/metadata';
 
 type Params = Promise<{ path: string[] }>;
 
@@ -30,7 +31,7 @@ async function documentFor(params: Params) {
 
 export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
   const document = await documentFor(params);
-  if (!document) return { title: '404 - Halaman Tidak Ditemukan', robots: { index: false } };
+  if (!document) return NOT_FOUND_METADATA;
   const description = truncateChars(document.excerptText || `${sakipCategoryLabel(document.sakipCategory) ?? 'Dokumen SAKIP'}: ${document.title}`, 160);
   // One address per document, whichever form (id, category/slug) reached it.
   const canonical = `${siteConfig.url}${sakipDocumentHref(document.slug)}`;
@@ -45,7 +46,7 @@ export async function generateMetadata({ params }: { params: Params }): Promise<
 /** /sakip/{slug}, /sakip/{id}, /sakip/{category}/{slug|id}: one SAKIP document (spec 2.9). */
 export default async function SakipDocumentPage({ params }: { params: Params }) {
   const document = await documentFor(params);
-  if (!document) notFound();
+  if (!document) return <SakipDocumentNotFound />;
   // The related block needs all documents; on a client-side navigation the document shows first.
   return (
     <SakipDocumentView

@@ -1,11 +1,11 @@
 import type { Metadata } from 'next';
-import { notFound } from 'next/navigation';
 import { PostDetail } from '@/components/post/PostDetail';
 import { requireSessionOr404 } from '@/lib/auth/session';
 import { isPostType } from '@/lib/content/content-types';
 import { loadPostForUser } from '@/lib/posts/loadPost';
 import { postMetadata } from '@/lib/posts/postMetadata';
 import { redirectIfMoved } from '@/lib/posts/redirectIfMoved';
+import { NotFoundView } from '@/components/NotFoundView';
 
 type Params = Promise<{ type: string; slug: string }>;
 
@@ -24,6 +24,6 @@ export default async function InternalPostPage({ params }: { params: Params }) {
   const { type, slug } = await params;
   const post = await loadPostForUser(type, slug, session.wpToken);
   if (!post) await redirectIfMoved(type, slug, { form: 'detail' });
-  if (!post || !isPostType(post.type)) notFound();
+  if (!post || !isPostType(post.type)) return <NotFoundView />;
   return <PostDetail post={{ ...post, type: post.type }} />;
 }

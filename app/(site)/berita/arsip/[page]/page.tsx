@@ -1,7 +1,9 @@
 import type { Metadata } from 'next';
-import { notFound } from 'next/navigation';
 import { NewsArchive } from '@/components/listing/NewsArchive';
 import { ARCHIVE_TEXTS } from '@/lib/content/listing-texts';
+import { NotFoundView } from '@/components/NotFoundView';
+import { NOT_FOUND_METADATA } from '@/lib/seo/metadata';
+import { loadArchivePage, parseArchivePage } from '@/lib/posts/archive';
 
 type Params = Promise<{ page: string }>;
 
@@ -11,19 +13,15 @@ export async function generateStaticParams() {
   return [];
 }
 
-/** Only plain page numbers from 2 on ('1' redirects to the archive in next.config.ts). */
-function parsePage(value: string): number | null {
-  return /^[1-9]\d{0,5}$/.test(value) && value !== '1' ? Number(value) : null;
-}
-
 export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
-  const page = parsePage((await params).page);
-  return page ? { title: `${ARCHIVE_TEXTS.title} - Halaman ${page}`, alternates: { canonical: `/berita/arsip/${page}` } } : {};
+  const page = parseArchivePage((await params).page);
+  // A page past the last one is a 404: its head says so too.
+  return page && (await loadArchivePage(page)) ? { title: `${ARCHIVE_TEXTS.title} - Halaman ${page}`, alternates: { canonical: `/berita/arsip/${page}` } } : NOT_FOUND_METADATA;
 }
 
 /** /berita/arsip/{page}: further pages of the archive. */
 export default async function ArchivePageN({ params }: { params: Params }) {
-  const page = parsePage((await params).page);
-  if (!page) notFound();
+  const page = parseArchivePage((await params).page);
+  if (!page) return <NotFoundView />;
   return <NewsArchive page={page} />;
 }

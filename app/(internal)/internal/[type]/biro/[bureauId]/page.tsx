@@ -1,10 +1,10 @@
-import { notFound } from 'next/navigation';
 import { BureauListing } from '@/components/listing/BureauListing';
 import { requireSessionOr404 } from '@/lib/auth/session';
 import { getBureau, type BureauId } from '@/lib/content/bureaus';
 import { isPostType, type PostType } from '@/lib/content/content-types';
 import { LISTING } from '@/lib/content/listing';
 import { getPosts, readerScope, WpError, type PostList } from '@/lib/wp';
+import { ListingNotFound } from '@/components/listing/ListingNotFound';
 
 type Params = Promise<{ type: string; bureauId: string }>;
 
@@ -26,7 +26,8 @@ export default async function InternalBureauListingPage({ params }: { params: Pa
   const session = await requireSessionOr404();
   const { type, bureauId } = await params;
   const bureau = getBureau(bureauId);
-  if (!isPostType(type) || !bureau) notFound();
+  if (!isPostType(type)) return <ListingNotFound what="type" />;
+  if (!bureau) return <ListingNotFound what="bureau" />;
   const { posts } = await loadBureauPosts(type, bureau.id, session.wpToken);
   return <BureauListing type={type} bureau={bureau} posts={posts} />;
 }

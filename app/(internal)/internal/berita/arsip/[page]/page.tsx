@@ -1,6 +1,7 @@
-import { notFound } from 'next/navigation';
 import { NewsArchive } from '@/components/listing/NewsArchive';
 import { requireSessionOr404 } from '@/lib/auth/session';
+import { NotFoundView } from '@/components/NotFoundView';
+import { parseArchivePage } from '@/lib/posts/archive';
 
 type Params = Promise<{ page: string }>;
 
@@ -11,7 +12,7 @@ export { generateMetadata } from '@/app/(site)/berita/arsip/[page]/page';
 export default async function InternalArchivePageN({ params }: { params: Params }) {
   const session = await requireSessionOr404();
   const { page: raw } = await params;
-  const page = /^[1-9]\d{0,5}$/.test(raw) && raw !== '1' ? Number(raw) : null;
-  if (!page) notFound();
+  const page = parseArchivePage(raw);
+  if (!page) return <NotFoundView />;
   return <NewsArchive page={page} token={session.wpToken} />;
 }

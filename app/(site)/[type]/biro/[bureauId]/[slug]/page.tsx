@@ -1,10 +1,11 @@
 import type { Metadata } from 'next';
-import { notFound } from 'next/navigation';
 import { PostDetail } from '@/components/post/PostDetail';
 import { isPostType } from '@/lib/content/content-types';
 import { loadPublicPost } from '@/lib/posts/loadPost';
 import { postMetadata } from '@/lib/posts/postMetadata';
 import { redirectIfMoved, redirectIfOtherBureau } from '@/lib/posts/redirectIfMoved';
+import { NotFoundView } from '@/components/NotFoundView';
+import { listingNotFoundMetadata } from '@/lib/seo/metadata';
 
 type Params = Promise<{ type: string; bureauId: string; slug: string }>;
 
@@ -16,6 +17,7 @@ export async function generateStaticParams() {
 
 export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
   const { type, bureauId, slug } = await params;
+  if (!isPostType(type)) return listingNotFoundMetadata('type');
   await redirectIfOtherBureau(type, slug, bureauId);
   return postMetadata(await loadPublicPost(type, slug, bureauId));
 }
@@ -26,6 +28,6 @@ export default async function BureauPostPage({ params }: { params: Params }) {
   await redirectIfOtherBureau(type, slug, bureauId);
   const post = await loadPublicPost(type, slug, bureauId);
   if (!post) await redirectIfMoved(type, slug, { form: 'bureau', bureauId });
-  if (!post || !isPostType(post.type)) notFound();
+  if (!post || !isPostType(post.type)) return <NotFoundView />;
   return <PostDetail post={{ ...post, type: post.type }} />;
 }

@@ -1,9 +1,9 @@
 import Link from 'next/link';
 import { NotFoundView } from '@/components/NotFoundView';
-import { SakipNotFoundMessage } from '@/components/sakip/SakipNotFoundMessage';
+import { SakipNotFoundMessage } from './SakipNotFoundMessage';
 
 /** 404 of a SAKIP document: what was not found (spec 8), the standard 404 texts, a way back to the list. */
-export default function SakipDocumentNotFound() {
+export function SakipDocumentNotFound() {
   return (
     <div className="px-4">
       <SakipNotFoundMessage />

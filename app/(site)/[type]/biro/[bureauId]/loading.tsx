@@ -1,5 +1,0 @@
-import { ListingLoading } from '@/components/listing/ListingLoading';
-
-export default function BureauListingLoading() {
-  return <ListingLoading />;
-}

@@ -1,0 +1,122 @@
+/** @jest-environment node */
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { gunzipSync } from 'node:zlib';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { NotFoundMarker } from '@/components/NotFoundMarker';
+
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const guard = require('../../scripts/request-guard.cjs') as {
+  NOT_FOUND_MARKER: string;
+  notFoundStatus: (res: http.ServerResponse, state: { method?: string }) => void;
+  pageHeadAsGet: (req: http.IncomingMessage) => void;
+};
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const compression = require('compression') as () => (req: http.IncomingMessage, res: http.ServerResponse, next: () => void) => void;
+
+type Page = (res: http.ServerResponse) => void;
+
+/** A server that answers like Next behind the guard: marker probe outermost, then compression. */
+async function serve(page: Page): Promise<{ url: string; close: () => Promise<void> }> {
+  const compress = compression();
+  const server = http.createServer((req, res) => {
+    const state = { method: req.method };
+    compress(req, res, () => {});
+    guard.notFoundStatus(res, state);
+    guard.pageHeadAsGet(req);
+    page(res);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return { url: `http://127.0.0.1:${port}/berita/biro/zzz`, close: () => new Promise((resolve) => server.close(() => resolve())) };
+}
+
+const HEAD_WITH_MARKER = `<!DOCTYPE html><html lang="id"><head><title>Bureau Not Found</title>${'<link rel="stylesheet" href="/x.css"/>'.repeat(40)}${guard.NOT_FOUND_MARKER}</head>`;
+const BODY = '<body><h1>Bureau Not Found</h1><p>Unknown Bureau</p></body></html>';
+
+function html(res: http.ServerResponse) {
+  res.statusCode = 200;
+  res.setHeader('Content-Type', 'text/html; charset=utf-8');
+}
+
+/** Next streams a page in chunks: the head split across two writes, then the body. */
+const streamed = (head: string): Page => (res) => {
+  html(res);
+  res.write(head.slice(0, 100));
+  res.write(Buffer.from(head.slice(100)));
+  setTimeout(() => res.end(BODY), 5);
+};
+
+describe("a page's own not-found view goes out as 404 (scripts/request-guard.cjs, issue 13 item 8)", () => {
+  it('is the exact mark the not-found views render', () => {
+    expect(renderToStaticMarkup(NotFoundMarker())).toBe(guard.NOT_FOUND_MARKER);
+  });
+
+  it('answers a streamed page whose head carries the mark with 404 and the whole view, compressed when asked', async () => {
+    const server = await serve(streamed(HEAD_WITH_MARKER));
+    try {
+      const plain = await fetch(server.url, { headers: { 'accept-encoding': 'identity' } });
+      expect(plain.status).toBe(404);
+      expect(await plain.text()).toBe(HEAD_WITH_MARKER + BODY);
+      const gzipped = await new Promise<{ status?: number; encoding?: string; body: Buffer }>((resolve, reject) => {
+        http.get(server.url, { headers: { 'accept-encoding': 'gzip' } }, (res) => {
+          const parts: Buffer[] = [];
+          res.on('data', (part: Buffer) => parts.push(part));
+          res.on('end', () => resolve({ status: res.statusCode, encoding: res.headers['content-encoding'], body: Buffer.concat(parts) }));
+        }).on('error', reject);
+      });
+      expect(gzipped.status).toBe(404);
+      expect(gzipped.encoding).toBe('gzip');
+      expect(gunzipSync(gzipped.body).toString()).toBe(HEAD_WITH_MARKER + BODY);
+    } finally {
+      await server.close();
+    }
+  });
+
+  it('answers a page sent in one piece (a cache hit) with 404, and HEAD with 404 and no body', async () => {
+    const server = await serve((res) => {
+      html(res);
+      res.end(HEAD_WITH_MARKER + BODY);
+    });
+    try {
+      expect((await fetch(server.url)).status).toBe(404);
+      const head = await fetch(server.url, { method: 'HEAD' });
+      expect(head.status).toBe(404);
+      expect(await head.text()).toBe('');
+    } finally {
+      await server.close();
+    }
+  });
+
+  it('leaves a found page at 200, byte for byte, and a mark outside the head alone', async () => {
+    const found = '<!DOCTYPE html><html><head><title>Berita</title></head>';
+    const quoted = `<body><pre>${guard.NOT_FOUND_MARKER}</pre></body></html>`;
+    const server = await serve((res) => {
+      html(res);
+      res.write(found);
+      res.end(quoted);
+    });
+    try {
+      const res = await fetch(server.url);
+      expect(res.status).toBe(200);
+      expect(await res.text()).toBe(found + quoted);
+    } finally {
+      await server.close();
+    }
+  });
+
+  it('leaves answers that are not 200 HTML pages alone', async () => {
+    const server = await serve((res) => {
+      res.statusCode = 200;
+      res.setHeader('Content-Type', 'text/x-component');
+      res.end(HEAD_WITH_MARKER);
+    });
+    try {
+      const res = await fetch(server.url);
+      expect(res.status).toBe(200);
+      expect(await res.text()).toBe(HEAD_WITH_MARKER);
+    } finally {
+      await server.close();
+    }
+  });
+});
