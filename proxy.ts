@@ -3,6 +3,7 @@ import { getToken } from 'next-auth/jwt';
 import { hasAnyRole, rolesForPath, usableClaims } from '@/lib/auth/claims';
 import { LOGIN_PENDING_COOKIE, SESSION_HINT_COOKIE } from '@/lib/auth/constants';
 import { destinationAfterLogin } from '@/lib/auth/returnTo';
+import { CACHE_CONTROL } from '@/lib/cache/policy';
 
 /** Session cookie names of next-auth (the __Secure- one over HTTPS; `.0`, `.1` … when chunked). */
 const SESSION_COOKIES = ['next-auth.session-token', '__Secure-next-auth.session-token'];
@@ -101,7 +102,7 @@ function syncHint(request: NextRequest, response: NextResponse, signedIn: boolea
 }
 
 function privateResponse(response: NextResponse): NextResponse {
-  response.headers.set('Cache-Control', 'private, no-cache, no-store, max-age=0, must-revalidate');
+  response.headers.set('Cache-Control', CACHE_CONTROL.signedInPage);
   return response;
 }
 

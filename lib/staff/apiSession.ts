@@ -6,8 +6,9 @@ import { getAuthSession } from '@/lib/auth/session';
 import type { StaffClaims } from '@/lib/auth/tokenLifecycle';
 import { staffBureau } from './bureau';
 import { STAFF_TEXTS } from './texts';
+import { CACHE_CONTROL } from '@/lib/cache/policy';
 
-export const NO_STORE = { 'Cache-Control': 'private, no-store' } as const;
+export const NO_STORE = { 'Cache-Control': CACHE_CONTROL.privateNoStore } as const;
 
 export function jsonAnswer(status: number, body: unknown): Response {
   return Response.json(body, { status, headers: NO_STORE });

@@ -1,6 +1,6 @@
 /** lib/wp: the only code that talks to WordPress. Pages import from here, never build WordPress URLs. */
 export { WpError, REQUEST_ERRORS } from './errors';
-export { cacheTags } from './tags';
+export { cacheTags } from '@/lib/cache/policy';
 export type { Post } from './post';
 export { getPosts, readerScope, READER_STATUSES, type PostList, type PostStatus } from './posts/getPosts';
 export { getPostBySlug } from './posts/getPostBySlug';

@@ -1,9 +1,10 @@
 import { readBodyText } from '@/lib/http/body';
 import { revokeUserSessions } from '@/lib/auth/revocation';
 import { defaultDeliveryStore, SharedStoreUnavailableError } from '@/lib/auth/stores';
-import { changeSchema, sessionsRevokedSchema, tagsForChange } from './change';
+import { changeSchema, sessionsRevokedSchema } from './change';
 import { MAX_AGE_SECONDS, SIGNATURE_HEADER, TIMESTAMP_HEADER, verifySignature } from './signature';
-import { refreshTags } from '@/lib/wp/refreshTags';
+import { tagsAfterPostChange } from '@/lib/cache/policy';
+import { refreshTags } from '@/lib/cache/refreshTags';
 import { logEvent } from '@/lib/log/logger.cjs';
 
 /** A change notice is a few hundred bytes; anything much larger is not from the plugin. */
@@ -67,7 +68,7 @@ export async function POST(request: Request): Promise<Response> {
   const change = changeSchema.safeParse(payload);
   if (!change.success) return json(400, { message: 'Invalid change notice' });
 
-  const tags = tagsForChange(change.data);
+  const tags = tagsAfterPostChange(change.data);
   refreshTags(tags);
   return json(200, { revalidated: true, tags: [...tags.now, ...tags.soon] });
 }

@@ -3,6 +3,7 @@ import { FEED_SIZE, feedChannel, feedEntries, feedTypeOfFile } from '@/lib/seo/f
 import { renderRss } from '@/lib/seo/rss';
 import { getPosts } from '@/lib/wp';
 import { logEvent } from '@/lib/log/logger.cjs';
+import { CACHE_CONTROL } from '@/lib/cache/policy';
 
 type Params = Promise<{ file: string }>;
 
@@ -18,7 +19,7 @@ export async function GET(_request: Request, { params }: { params: Params }): Pr
     const { posts } = await getPosts({ type, perPage: FEED_SIZE });
     const entries = feedEntries(posts);
     return new Response(renderRss(feedChannel(type, entries), entries), {
-      headers: { 'Content-Type': 'application/rss+xml; charset=utf-8', 'Cache-Control': 'public, max-age=60' },
+      headers: { 'Content-Type': 'application/rss+xml; charset=utf-8', 'Cache-Control': CACHE_CONTROL.feed },
     });
   } catch (error) {
     logEvent('error', 'feed.failed', { type, error: error instanceof Error ? error.message : String(error) });

@@ -1,7 +1,7 @@
 import { wpConfig } from '@/lib/config';
 import { wpFetch } from '../client';
 import { mediaSchema } from '../schemas';
-import { cacheTags } from '../tags';
+import { cacheTags } from '@/lib/cache/policy';
 
 /** Address of a media item by id through the plugin's public-media route; null for a non-positive id. */
 export async function getPublicMediaUrl(id: number): Promise<string | null> {

@@ -2,7 +2,7 @@ import type { ContentType } from '@/lib/content/content-types';
 import type { BureauId } from '@/lib/content/bureaus';
 import { z } from 'zod';
 import { wpRequest } from '../client';
-import { cacheTags } from '../tags';
+import { cacheTags } from '@/lib/cache/policy';
 import type { PostStatus } from './getPosts';
 
 export interface CountPostsOptions {

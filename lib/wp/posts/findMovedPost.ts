@@ -3,7 +3,7 @@ import { wpConfig } from '@/lib/config';
 import { wpFetch } from '../client';
 import { WpError } from '../errors';
 import { movedPostSchema } from '../schemas';
-import { cacheTags } from '../tags';
+import { cacheTags } from '@/lib/cache/policy';
 
 export interface MovedTo {
   type: ContentType;

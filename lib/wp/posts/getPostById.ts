@@ -1,7 +1,7 @@
 import type { ContentType } from '@/lib/content/content-types';
 import { wpFetch } from '../client';
 import { wpPostSchema } from '../schemas';
-import { cacheTags } from '../tags';
+import { cacheTags } from '@/lib/cache/policy';
 import { toPost, type Post } from '../post';
 
 /** Reads one post by numeric id (WordPress answers 404 or 401 when it is missing or not readable). */

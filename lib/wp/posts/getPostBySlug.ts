@@ -1,7 +1,7 @@
 import type { ContentType } from '@/lib/content/content-types';
 import { wpFetch } from '../client';
 import { wpPostListSchema } from '../schemas';
-import { cacheTags } from '../tags';
+import { cacheTags } from '@/lib/cache/policy';
 import { toPost, type Post } from '../post';
 import { READER_STATUSES } from './getPosts';
 

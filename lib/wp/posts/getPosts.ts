@@ -2,7 +2,7 @@ import type { ContentType } from '@/lib/content/content-types';
 import type { BureauId } from '@/lib/content/bureaus';
 import { wpRequest } from '../client';
 import { wpPostListSchema } from '../schemas';
-import { cacheTags } from '../tags';
+import { cacheTags } from '@/lib/cache/policy';
 import { toPost, type Post } from '../post';
 
 /** An integer within [min, max]; the fallback for anything that is not a finite number. */

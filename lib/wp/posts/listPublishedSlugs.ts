@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { ContentType } from '@/lib/content/content-types';
 import { wpRequest } from '../client';
-import { cacheTags } from '../tags';
+import { cacheTags } from '@/lib/cache/policy';
 
 /** WordPress refuses per_page above 100, so longer lists are read page by page. */
 const PAGE_SIZE = 100;

@@ -1,7 +1,7 @@
 import { wpConfig } from '@/lib/config';
 import { wpFetch } from '../client';
 import { searchResponseSchema, type SearchResponse } from '../schemas';
-import { cacheTags } from '../tags';
+import { cacheTags } from '@/lib/cache/policy';
 
 export interface SearchQuery {
   term: string;

@@ -1,7 +1,7 @@
 import { wpConfig } from '@/lib/config';
 import { wpFetch } from '../client';
 import { successSchema, visitorCountSchema } from '../schemas';
-import { cacheTags } from '../tags';
+import { cacheTags } from '@/lib/cache/policy';
 
 export type VisitorPeriod = 'today' | 'month' | 'all_time';
 export const VISITOR_PERIODS: readonly VisitorPeriod[] = ['today', 'month', 'all_time'];

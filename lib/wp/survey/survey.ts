@@ -1,7 +1,7 @@
 import { wpConfig } from '@/lib/config';
 import { wpFetch } from '../client';
 import { successSchema, surveyStatsSchema, type SurveyStats } from '../schemas';
-import { cacheTags } from '../tags';
+import { cacheTags } from '@/lib/cache/policy';
 
 /** The five ratings of spec 3, best first. */
 export const SURVEY_RATINGS = [

@@ -2,8 +2,8 @@ import { ROLES } from '@/lib/auth/constants';
 import { deletePost, WpError } from '@/lib/wp';
 import { jsonAnswer, staffApiSession } from '@/lib/staff/apiSession';
 import { DELETE_STATUS, outcomeOfWpStatus, parsePostTarget, type DeleteAnswer, type DeleteOutcomeCode } from '@/lib/staff/deleteRequest';
-import { tagsAfterPostChange } from '@/lib/staff/revalidation';
-import { refreshTags } from '@/lib/wp/refreshTags';
+import { tagsAfterPostChange } from '@/lib/cache/policy';
+import { refreshTags } from '@/lib/cache/refreshTags';
 import { logEvent } from '@/lib/log/logger.cjs';
 
 function answer(code: DeleteOutcomeCode, message: string): Response {
@@ -37,7 +37,7 @@ export async function DELETE(request: Request, { params }: { params: Promise<{ t
   if (!result.deleted) return answer('failed', 'WordPress did not delete the post');
 
   logEvent('info', 'staff.delete.done', { type: target.type, id: target.id, user: auth.session.login });
-  const tags = tagsAfterPostChange(target.type, target.id, result.previous);
+  const tags = tagsAfterPostChange({ type: target.type, id: target.id, slugs: result.previous?.slug ? [result.previous.slug] : [], bureau: result.previous?.bureau });
   refreshTags(tags);
   return answer('deleted', 'Deleted');
 }

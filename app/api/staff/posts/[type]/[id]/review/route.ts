@@ -4,9 +4,9 @@ import { readJsonBody } from '@/lib/http/body';
 import { reviewPost, WpError } from '@/lib/wp';
 import { jsonAnswer, staffApiSession } from '@/lib/staff/apiSession';
 import { parsePostTarget } from '@/lib/staff/deleteRequest';
-import { tagsAfterPostChange } from '@/lib/staff/revalidation';
+import { tagsAfterPostChange } from '@/lib/cache/policy';
 import { STAFF_TEXTS } from '@/lib/staff/texts';
-import { refreshTags } from '@/lib/wp/refreshTags';
+import { refreshTags } from '@/lib/cache/refreshTags';
 import { logEvent } from '@/lib/log/logger.cjs';
 
 const decisionSchema = z.object({ decision: z.enum(['approve', 'reject']) });
@@ -29,7 +29,7 @@ export async function POST(request: Request, { params }: { params: Promise<{ typ
   try {
     const post = await reviewPost(target.type, target.id, decision, auth.session.wpToken);
     logEvent('info', 'staff.review.done', { decision, type: target.type, id: target.id, user: auth.session.login, status: post.status });
-    const tags = tagsAfterPostChange(target.type, target.id, { slug: post.slug || null, bureau: post.bureau ?? null });
+    const tags = tagsAfterPostChange({ type: target.type, id: target.id, slugs: post.slug ? [post.slug] : [], bureau: post.bureau });
     refreshTags(tags);
     return jsonAnswer(200, { code: decision === 'approve' ? 'approved' : 'rejected', message: decision === 'approve' ? STAFF_TEXTS.approved : STAFF_TEXTS.rejected, status: post.status });
   } catch (error) {

@@ -1,0 +1,84 @@
+import { isBureauId } from '@/lib/content/bureaus';
+import type { ContentType } from '@/lib/content/content-types';
+
+/**
+ * The portal's caching policy in one place: the cache tags of WordPress answers, how long pages
+ * and answers are reused, what a post change expires, and the Cache-Control of each kind of
+ * answer. lib/wp tags its fetches with these, the webhook (app/api/revalidate) and the staff
+ * routes expire them, route handlers and the proxy send these headers.
+ */
+
+/** Cache tags of WordPress answers (lib/wp puts them on its fetches). */
+export const cacheTags = {
+  all: 'wp',
+  type: (type: ContentType) => `wp:type:${type}`,
+  post: (type: ContentType, slugOrId: string | number) => `wp:post:${type}:${slugOrId}`,
+  bureau: (bureauId: string) => `wp:bureau:${bureauId}`,
+  media: (id: number) => `wp:media:${id}`,
+  surveyStats: 'wp:survey-stats',
+  visitorStats: 'wp:visitor-stats',
+  search: 'wp:search',
+  /** Answers only the home page reads (other home data carries its type tags already). */
+  home: 'wp:home',
+  /** The sitemap's paged slug lists. */
+  sitemap: 'wp:sitemap',
+} as const;
+
+/**
+ * Seconds a rendered public page is reused before it is rendered again in the background (edits
+ * reach it sooner through the tags). Next reads a page's `export const revalidate` statically, so
+ * each page writes the number itself; lib/cache/policy.test.ts holds every page to this table.
+ * WordPress answers are reused WP_REVALIDATE_SECONDS (lib/config.ts, default 60); a page is
+ * refreshed at the lower of the two.
+ */
+export const PAGE_REVALIDATE_SECONDS = {
+  /** Home, landing lists, bureau listings, post details, the archive and /share. */
+  content: 60,
+  /** A SAKIP document: documents change rarely. */
+  sakipDocument: 300,
+} as const;
+
+/** Cache-Control of each kind of answer that is not a cached page (Next writes those itself). */
+export const CACHE_CONTROL = {
+  /** API answers, captchas, sign-in steps: never kept anywhere. */
+  noStore: 'no-store',
+  /** Answers for one signed-in user (staff API, previews, the editor hand-over). */
+  privateNoStore: 'private, no-store',
+  /** A signed-in visitor's page (proxy.ts): never from or into a shared cache, never reused by the browser. */
+  signedInPage: 'private, no-cache, no-store, max-age=0, must-revalidate',
+  /** RSS feeds: the same for everyone, a minute old at most. */
+  feed: `public, max-age=${PAGE_REVALIDATE_SECONDS.content}`,
+} as const;
+
+/** A post that changed: every slug it was reachable under during the change, and its bureau. */
+export interface PostChange {
+  type: ContentType;
+  id: number;
+  slugs: readonly string[];
+  bureau?: string | null;
+}
+
+export interface TagsToRefresh {
+  /** Tags of pages that show the post itself: expired at once, the next visit renders afresh. */
+  now: string[];
+  /** Lists and indexes that merely mention it: served stale once while they refresh. */
+  soon: string[];
+}
+
+/**
+ * What a post change expires (WordPress's webhook, a staff delete or review alike): the post by
+ * each slug and by id at once; its type's lists (landing, bureau lists, archive, related blocks
+ * and feeds carry them), its bureau, home, the sitemap and search soon after. Never `wp` itself,
+ * which would empty the whole cache.
+ */
+export function tagsAfterPostChange(change: PostChange): TagsToRefresh {
+  const now = [...change.slugs.map((slug) => cacheTags.post(change.type, slug)), cacheTags.post(change.type, change.id)];
+  const soon = [
+    cacheTags.type(change.type),
+    ...(isBureauId(change.bureau) ? [cacheTags.bureau(change.bureau)] : []),
+    cacheTags.home,
+    cacheTags.sitemap,
+    cacheTags.search,
+  ];
+  return { now: [...new Set(now)], soon };
+}
