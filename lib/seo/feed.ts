@@ -1,6 +1,6 @@
 import { CONTENT_TYPE_LABELS, isContentType, type ContentType } from '@/lib/content/content-types';
 import { htmlToText, truncateChars } from '@/lib/content/text';
-import { postCanonicalPath } from '@/lib/posts/postMetadata';
+import { postCanonicalPath } from './postMetadata';
 import type { Post } from '@/lib/wp';
 import { feedPath, feedTitle } from './metadata';
 import { absoluteUrl, SITE } from './site';

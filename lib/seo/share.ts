@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { CONTENT_TYPE_LABELS } from '@/lib/content/content-types';
-import { postCanonicalPath } from '@/lib/posts/postMetadata';
+import { postCanonicalPath } from './postMetadata';
 import type { Post } from '@/lib/wp';
 import { pageMetadata } from './metadata';
 

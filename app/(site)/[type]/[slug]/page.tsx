@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { PostDetail } from '@/components/post/PostDetail';
 import { isPostType } from '@/lib/content/content-types';
 import { loadPublicPost } from '@/lib/posts/loadPost';
-import { postMetadata } from '@/lib/posts/postMetadata';
+import { postMetadata } from '@/lib/seo/postMetadata';
 import { redirectIfMoved } from '@/lib/posts/redirectIfMoved';
 import { NotFoundView } from '@/components/NotFoundView';
 

@@ -3,7 +3,7 @@ import { PostDetail } from '@/components/post/PostDetail';
 import { requireSessionOr404 } from '@/lib/auth/session';
 import { isPostType } from '@/lib/content/content-types';
 import { loadPostForUser } from '@/lib/posts/loadPost';
-import { postMetadata } from '@/lib/posts/postMetadata';
+import { postMetadata } from '@/lib/seo/postMetadata';
 import { redirectIfMoved } from '@/lib/posts/redirectIfMoved';
 import { NotFoundView } from '@/components/NotFoundView';
 

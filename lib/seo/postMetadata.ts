@@ -1,8 +1,7 @@
 import type { Metadata } from 'next';
 import { CONTENT_TYPE_LABELS, defaultImageFor } from '@/lib/content/content-types';
-import { pageMetadata } from '@/lib/seo/metadata';
 import type { Post } from '@/lib/wp';
-import { NOT_FOUND_METADATA } from '@/lib/seo/metadata';
+import { NOT_FOUND_METADATA, pageMetadata } from './metadata';
 
 /** The one address search engines should index for a post, whichever route showed it. */
 export function postCanonicalPath(post: Pick<Post, 'type' | 'slug'>): string {
