@@ -5,7 +5,7 @@ import { HeroSlide } from './HeroSlide';
 import { InfoBlurb } from './InfoBlurb';
 import { InternalApps } from './InternalApps';
 import { LatestArticles } from './LatestArticles';
-import { loadHomeData } from './loadHomeData';
+import { loadHomeData } from '@/lib/pages/home';
 import { PopularNews } from './PopularNews';
 import { SatisfactionSection } from './SatisfactionSection';
 import { SectionMessage } from './SectionMessage';

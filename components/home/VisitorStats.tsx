@@ -1,10 +1,8 @@
 import { formatNumber } from '@/lib/content/dates';
 import { HOME_HEADINGS, HOME_TEXTS, VISITOR_BAR_MAX } from '@/lib/content/home';
-import type { VisitorPeriod } from '@/lib/wp';
+import type { VisitorCounts, VisitorPeriod } from '@/lib/wp';
 import { SectionHeading } from './SectionHeading';
 import { SectionMessage } from './SectionMessage';
-
-export type VisitorCounts = Record<VisitorPeriod, number>;
 
 interface VisitorBar {
   period: VisitorPeriod;

@@ -1,7 +1,7 @@
 import { NotFoundView } from '@/components/NotFoundView';
 import { PostCard } from '@/components/post/PostCard';
 import { ARCHIVE_TEXTS } from '@/lib/content/listing-texts';
-import { loadArchivePage } from '@/lib/posts/archive';
+import { loadArchivePage } from '@/lib/pages/archive';
 import { PageLinks } from './PageLinks';
 
 /** Address of an archive page; page 1 is /berita/arsip itself. */

@@ -18,7 +18,7 @@ export { refreshToken } from './auth/refreshToken';
 export { getCurrentUser } from './auth/getCurrentUser';
 export { loginWithPassword, logoutSession } from './auth/session';
 export { requestEditorHandover } from './auth/handover';
-export { getVisitorCount, trackVisit, VISITOR_PERIODS, type VisitorPeriod } from './stats/visitorStats';
+export { getVisitorCount, trackVisit, VISITOR_PERIODS, type VisitorCounts, type VisitorPeriod } from './stats/visitorStats';
 export { getSurveyStats, submitSurveyVote, SURVEY_RATINGS, SURVEY_PLACEHOLDER, type SurveyRating } from './survey/survey';
 export { searchPosts, type SearchQuery } from './search/searchPosts';
 export { pingWordPress } from './health/pingWordPress';

@@ -4,7 +4,7 @@ import { SakipFilterForm } from '@/components/sakip/SakipFilterForm';
 import { SakipIntro } from '@/components/sakip/SakipIntro';
 import { SakipTable } from '@/components/sakip/SakipTable';
 import { filterSakipDocuments, parseSakipQuery, sakipEmptyText, sakipYears, type RawSearchParams } from '@/lib/content/sakip';
-import { loadSakipDocuments } from './sakip-data';
+import { loadSakipDocuments } from '@/lib/pages/sakip';
 
 export const metadata: Metadata = {
   title: 'SAKIP',

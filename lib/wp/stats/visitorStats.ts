@@ -4,6 +4,8 @@ import { successSchema, visitorCountSchema } from '../schemas';
 import { cacheTags } from '@/lib/cache/policy';
 
 export type VisitorPeriod = 'today' | 'month' | 'all_time';
+/** Visits per period, as the home page's statistics show them. */
+export type VisitorCounts = Record<VisitorPeriod, number>;
 export const VISITOR_PERIODS: readonly VisitorPeriod[] = ['today', 'month', 'all_time'];
 
 /** GET {stats}/count?period=…: number of visitors in the period. */

@@ -1,6 +1,6 @@
 import { SakipDocumentNotFound } from '@/components/sakip/SakipDocumentNotFound';
 import { parseSakipPath } from '@/lib/content/sakip-path';
-import { loadSakipDocumentAt } from '../sakip-data';
+import { loadSakipDocumentAt } from '@/lib/pages/sakip';
 
 type Params = Promise<{ path: string[] }>;
 

@@ -6,7 +6,7 @@ import { SakipDocumentView } from '@/components/sakip/SakipDocumentView';
 import { siteConfig } from '@/lib/config';
 import { parseSakipPath, sakipCategoryLabel, sakipDocumentHref } from '@/lib/content/sakip-path';
 import { truncateChars } from '@/lib/content/text';
-import { loadSakipDocumentAt } from '../sakip-data';
+import { loadSakipDocumentAt } from '@/lib/pages/sakip';
 import { RelatedDocuments } from './related-documents';
 import { NOT_FOUND_METADATA } from '@/lib/seo/metadata';
 

@@ -2,8 +2,7 @@ import type { Metadata } from 'next';
 import { BureauListing } from '@/components/listing/BureauListing';
 import { getBureau } from '@/lib/content/bureaus';
 import { CONTENT_TYPE_LABELS, isPostType } from '@/lib/content/content-types';
-import { LISTING } from '@/lib/content/listing';
-import { getPosts } from '@/lib/wp';
+import { loadBureauListing } from '@/lib/pages/bureauListing';
 import { ListingNotFound } from '@/components/listing/ListingNotFound';
 import { listingNotFoundMetadata } from '@/lib/seo/metadata';
 
@@ -28,16 +27,10 @@ export async function generateMetadata({ params }: { params: Params }): Promise<
   };
 }
 
-/**
- * /{type}/biro/{bureauId}: the bureau's latest posts of one type. An unknown type or bureau gets
- * its not-found view (404). A WordPress failure throws, so the error boundary shows
- * 'Kesalahan Memuat Konten' and a cached good page keeps being served while WordPress is down.
- */
+/** /{type}/biro/{bureauId}: the bureau's latest posts of one type (lib/pages/bureauListing.ts). */
 export default async function BureauListingPage({ params }: { params: Params }) {
   const { type, bureauId } = await params;
-  const bureau = getBureau(bureauId);
-  if (!isPostType(type)) return <ListingNotFound what="type" />;
-  if (!bureau) return <ListingNotFound what="bureau" />;
-  const { posts } = await getPosts({ type, bureau: bureau.id, perPage: LISTING.bureauFetch });
-  return <BureauListing type={type} bureau={bureau} posts={posts} />;
+  const listing = await loadBureauListing(type, bureauId);
+  if (!listing.found) return <ListingNotFound what={listing.missing} />;
+  return <BureauListing type={listing.type} bureau={listing.bureau} posts={listing.posts} />;
 }

@@ -3,7 +3,7 @@ import { NewsArchive } from '@/components/listing/NewsArchive';
 import { ARCHIVE_TEXTS } from '@/lib/content/listing-texts';
 import { NotFoundView } from '@/components/NotFoundView';
 import { NOT_FOUND_METADATA } from '@/lib/seo/metadata';
-import { loadArchivePage, parseArchivePage } from '@/lib/posts/archive';
+import { loadArchivePage, parseArchivePage } from '@/lib/pages/archive';
 
 type Params = Promise<{ page: string }>;
 

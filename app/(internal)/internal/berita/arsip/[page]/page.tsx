@@ -1,7 +1,7 @@
 import { NewsArchive } from '@/components/listing/NewsArchive';
 import { requireSessionOr404 } from '@/lib/auth/session';
 import { NotFoundView } from '@/components/NotFoundView';
-import { parseArchivePage } from '@/lib/posts/archive';
+import { parseArchivePage } from '@/lib/pages/archive';
 
 type Params = Promise<{ page: string }>;
 

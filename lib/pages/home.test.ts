@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { getPosts, getSurveyStats, getVisitorCount, WpError, type Post, type PostList } from '@/lib/wp';
-import { loadHomeData } from './loadHomeData';
+import { loadHomeData } from './home';
 
 jest.mock('@/lib/wp', () => ({
   ...jest.requireActual('@/lib/wp'),

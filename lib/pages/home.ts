@@ -1,6 +1,5 @@
 import { HOME_COUNTS } from '@/lib/content/home';
-import { getPosts, getSurveyStats, getVisitorCount, readerScope, WpError, type Post, type PostList, type SurveyStats } from '@/lib/wp';
-import type { VisitorCounts } from './VisitorStats';
+import { getPosts, getSurveyStats, getVisitorCount, readerScope, WpError, type Post, type PostList, type SurveyStats, type VisitorCounts } from '@/lib/wp';
 import { logEvent } from '@/lib/log/logger.cjs';
 
 export interface HomeData {
