@@ -4,6 +4,7 @@ import { hasAnyRole, rolesForPath, usableClaims } from '@/lib/auth/claims';
 import { LOGIN_PENDING_COOKIE, SESSION_HINT_COOKIE } from '@/lib/auth/constants';
 import { destinationAfterLogin } from '@/lib/auth/returnTo';
 import { CACHE_CONTROL } from '@/lib/cache/policy';
+import { POST_TYPES } from '@/lib/content/content-types';
 
 /** Session cookie names of next-auth (the __Secure- one over HTTPS; `.0`, `.1` … when chunked). */
 const SESSION_COOKIES = ['next-auth.session-token', '__Secure-next-auth.session-token'];
@@ -59,29 +60,21 @@ export function normalizePath(pathname: string): string {
   return `/${segments.join('/')}`;
 }
 
-const POST_TYPE = '(berita|artikel|pengumuman|undangan)';
-const SEGMENT = '([^/]+)';
-const TWIN_ROUTES: readonly [RegExp, (match: RegExpExecArray) => string][] = [
-  [/^\/$/, () => '/internal'],
-  [/^\/search$/, () => '/internal/search'],
-  [/^\/berita\/arsip$/, () => '/internal/berita/arsip'],
-  [/^\/berita\/arsip\/([^/]+)$/, (m) => `/internal/berita/arsip/${m[1]}`],
-  [new RegExp(`^/${POST_TYPE}/biro/${SEGMENT}$`), (m) => `/internal/${m[1]}/biro/${m[2]}`],
-  [new RegExp(`^/${POST_TYPE}/biro/${SEGMENT}/${SEGMENT}$`), (m) => `/internal/${m[1]}/biro/${m[2]}/${m[3]}`],
-  [new RegExp(`^/${POST_TYPE}/${SEGMENT}$`), (m) => `/internal/${m[1]}/${m[2]}`],
-  [new RegExp(`^/${POST_TYPE}$`), (m) => `/internal/${m[1]}`],
-];
+/**
+ * The public pages with a signed-in twin: home, search, the archive and its pages, and each post
+ * type's landing, bureau listings and details. A twin's address is the public one below /internal
+ * (app/(internal)/internal mirrors app/(site); app/(internal)/twins.test.ts holds the two trees to it).
+ */
+const POST_TYPE = `(?:${POST_TYPES.join('|')})`;
+const TWINNED_PAGES: readonly RegExp[] = [/^\/(?:search|berita\/arsip(?:\/[^/]+)?)?$/, new RegExp(`^/${POST_TYPE}(?:/biro/[^/]+(?:/[^/]+)?|/[^/]+)?$`)];
 
 /**
- * The signed-in twin of a public content page (search, bureau list, archive, post detail), rendered
- * dynamically with the user's token so private posts appear; null for other paths.
+ * The signed-in twin of a public content page, rendered dynamically with the user's token so
+ * private posts appear; null for other paths.
  */
 export function internalTwinPath(pathname: string): string | null {
-  for (const [pattern, target] of TWIN_ROUTES) {
-    const match = pattern.exec(pathname);
-    if (match) return target(match);
-  }
-  return null;
+  if (!TWINNED_PAGES.some((pattern) => pattern.test(pathname))) return null;
+  return pathname === '/' ? '/internal' : `/internal${pathname}`;
 }
 
 function hasSessionCookie(request: NextRequest): boolean {
