@@ -3,7 +3,7 @@ import { getBureau } from '@/lib/content/bureaus';
 import { formatLongDate } from '@/lib/content/dates';
 import { extractPdfLinks, removePdfFileBlocks } from '@/lib/content/pdf';
 import { siteConfig } from '@/lib/config';
-import { postCanonicalPath } from '@/lib/posts/postMetadata';
+import { postCanonicalPath } from '@/lib/seo/postMetadata';
 import { newsArticleJsonLd } from '@/lib/seo/jsonld';
 import { JsonLd } from '@/components/seo/JsonLd';
 import type { Post } from '@/lib/wp';
