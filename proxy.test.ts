@@ -3,22 +3,16 @@ import { NextRequest } from 'next/server';
 import { encode } from 'next-auth/jwt';
 import { unstable_doesMiddlewareMatch } from 'next/experimental/testing/server';
 import { config, internalTwinPath, isGuardedPath, isWellEncoded, normalizePath, proxy } from './proxy';
+import { stubEnv } from '@/tests/unit/env';
+import { staffClaims } from '@/tests/unit/sessions';
 
 const SECRET = 'proxy-test-secret-that-is-long-enough';
-const originalEnv = process.env;
-
-beforeAll(() => {
-  process.env = { ...originalEnv, NEXTAUTH_SECRET: SECRET, NEXTAUTH_URL: 'http://localhost:3000' };
-});
-afterAll(() => {
-  process.env = originalEnv;
-});
+stubEnv({ NEXTAUTH_SECRET: SECRET, NEXTAUTH_URL: 'http://localhost:3000' });
 
 async function sessionCookie(roles: string[], overrides: Record<string, unknown> = {}): Promise<string> {
-  const token = await encode({
-    secret: SECRET,
-    token: { sub: 'u', login: 'admin_humas', name: 'Admin Humas', roles, bureau: 'humas', isSso: false, wpToken: 'a.b.c', wpTokenExp: Math.floor(Date.now() / 1000) + 3600, validatedAt: 0, sid: 'test-session', issuedAt: Math.floor(Date.now() / 1000), ...overrides },
-  });
+  const now = Math.floor(Date.now() / 1000);
+  const claims = staffClaims('admin', { roles, wpToken: 'a.b.c', wpTokenExp: now + 3600, sid: 'test-session', issuedAt: now });
+  const token = await encode({ secret: SECRET, token: { sub: 'u', ...claims, ...overrides } });
   return `next-auth.session-token=${token}`;
 }
 

@@ -1,15 +1,16 @@
 import { render } from '@testing-library/react';
 import { usePathname } from 'next/navigation';
+import { installFetchStub, textResponse } from '@/tests/unit/fetchStub';
 import { VISIT_TRACK_ENDPOINT, VisitTracker } from './VisitTracker';
 
 jest.mock('next/navigation', () => ({ usePathname: jest.fn() }));
 
 const mockedPathname = jest.mocked(usePathname);
-let fetchMock: jest.Mock;
+const fetchStub = installFetchStub();
+const fetchMock = fetchStub.mock;
 
 beforeEach(() => {
-  fetchMock = jest.fn().mockResolvedValue({ ok: true, status: 204 });
-  global.fetch = fetchMock;
+  fetchMock.mockResolvedValue(textResponse(null, { status: 204 }));
   mockedPathname.mockReturnValue('/');
 });
 

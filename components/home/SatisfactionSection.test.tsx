@@ -1,5 +1,6 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import type { SurveyStats } from '@/lib/wp';
+import { installFetchStub, jsonResponse } from '@/tests/unit/fetchStub';
 import { SatisfactionSection } from './SatisfactionSection';
 
 const STATS: SurveyStats = {
@@ -13,6 +14,8 @@ const STATS: SurveyStats = {
     { value: 'sangat_tidak_puas', label: 'Sangat Tidak Puas', percentage: 0, count: 0 },
   ],
 };
+
+const fetchStub = installFetchStub();
 
 function section() {
   return screen.getByRole('region', { name: 'INDEKS KEPUASAN MASYARAKAT' });
@@ -43,7 +46,7 @@ describe('SatisfactionSection', () => {
 
   it('shows the fresh statistics a successful vote returns', async () => {
     const fresh: SurveyStats = { ...STATS, score: 4.2, totalVotes: 1162 };
-    global.fetch = jest.fn().mockResolvedValue({ ok: true, status: 200, json: async () => ({ success: true, stats: fresh }) });
+    fetchStub.mock.mockResolvedValue(jsonResponse({ success: true, stats: fresh }));
     render(<SatisfactionSection stats={STATS} />);
     fireEvent.click(screen.getByRole('button', { name: 'Isi Survey' }));
     fireEvent.click(screen.getByRole('radio', { name: 'Sangat Puas' }));
@@ -56,7 +59,7 @@ describe('SatisfactionSection', () => {
   });
 
   it('keeps the shown statistics when the vote answered none', async () => {
-    global.fetch = jest.fn().mockResolvedValue({ ok: true, status: 200, json: async () => ({ success: true, stats: null }) });
+    fetchStub.mock.mockResolvedValue(jsonResponse({ success: true, stats: null }));
     render(<SatisfactionSection stats={STATS} />);
     fireEvent.click(screen.getByRole('button', { name: 'Isi Survey' }));
     fireEvent.click(screen.getByRole('radio', { name: 'Puas' }));

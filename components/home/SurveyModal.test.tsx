@@ -2,6 +2,7 @@ import { act, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import { useState } from 'react';
 import { HOME_TIMINGS } from '@/lib/content/home';
 import type { SurveyStats } from '@/lib/wp';
+import { installFetchStub, jsonResponse } from '@/tests/unit/fetchStub';
 import { SurveyModal, type SurveyRatingOption } from './SurveyModal';
 
 const RATINGS: SurveyRatingOption[] = [
@@ -14,11 +15,10 @@ const RATINGS: SurveyRatingOption[] = [
 
 const FRESH: SurveyStats = { score: 4.5, totalVotes: 216, ratings: [{ value: 'puas', label: 'Puas', percentage: 100, count: 216 }] };
 
-let fetchMock: jest.Mock;
+const fetchStub = installFetchStub();
+const fetchMock = fetchStub.mock;
 
-function answer(status: number, body: unknown) {
-  return { ok: status >= 200 && status < 300, status, json: async () => body } as Response;
-}
+const answer = (status: number, body: unknown) => jsonResponse(body, { status });
 
 /** The modal behind a trigger button, as the survey panel uses it. */
 function Harness({ onVoted = jest.fn() }: { onVoted?: (stats: SurveyStats | null) => void }) {
@@ -39,11 +39,6 @@ function openModal() {
   fireEvent.click(trigger);
   return screen.getByRole('dialog', { name: 'Survei Kepuasan Masyarakat' });
 }
-
-beforeEach(() => {
-  fetchMock = jest.fn();
-  global.fetch = fetchMock;
-});
 
 describe('SurveyModal', () => {
   it('is a modal dialog with the five ratings, focus inside', () => {

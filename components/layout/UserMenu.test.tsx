@@ -1,36 +1,27 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { installFetchStub, jsonResponse } from '@/tests/unit/fetchStub';
+import { staffProfile } from '@/tests/unit/sessions';
 import { UserMenu } from './UserMenu';
 
 const router = { push: jest.fn(), refresh: jest.fn(), replace: jest.fn(), back: jest.fn(), forward: jest.fn(), prefetch: jest.fn() };
 jest.mock('next/navigation', () => ({ useRouter: () => router }));
 
-/** A minimal fetch answer (jsdom has no Response). */
-interface FakeResponse {
-  ok: boolean;
-  status: number;
-  json: () => Promise<unknown>;
-}
-type Handler = (url: string, init?: RequestInit) => FakeResponse;
-const json = (body: unknown, status = 200): FakeResponse => ({ ok: status >= 200 && status < 300, status, json: async () => body });
+const json = (body: unknown, status = 200) => jsonResponse(body, { status });
 
 const NOW_S = 1_800_000_000;
 const session = (overrides: Record<string, unknown> = {}) => ({
   expires: 'x',
-  user: { name: 'Admin Humas', login: 'admin_humas', roles: ['bureau_admin'], bureau: 'humas' },
+  user: staffProfile('admin'),
   isSso: false,
   tokenExpiresAt: NOW_S + 3600,
   ssoLogoutUrl: null,
   ...overrides,
 });
 
-let calls: string[];
-function mockFetch(handler: Handler) {
-  calls = [];
-  global.fetch = jest.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-    const url = String(input);
-    calls.push(`${init?.method ?? 'GET'} ${url}`);
-    return handler(url, init);
-  }) as unknown as typeof fetch;
+const fetchStub = installFetchStub();
+/** Answers every fetch with the handler (by URL). */
+function mockFetch(handler: (url: string) => Response) {
+  fetchStub.mock.mockImplementation(async (input) => handler(String(input)));
 }
 
 function clearCookies() {
@@ -54,7 +45,7 @@ describe('UserMenu', () => {
     render(<UserMenu />);
     expect(screen.getByRole('link', { name: 'Masuk' })).toHaveAttribute('href', '/login');
     await act(async () => undefined);
-    expect(calls).toEqual([]);
+    expect(fetchStub.requests()).toEqual([]);
   });
 
   it('with the hint, reads /api/auth/session and shows the role links', async () => {
@@ -65,12 +56,12 @@ describe('UserMenu', () => {
     expect(screen.getByRole('link', { name: 'Admin Dashboard' })).toHaveAttribute('href', '/admin-dashboard');
     expect(screen.getByRole('link', { name: 'Sakip Dashboard' })).toHaveAttribute('href', '/admin-sakip');
     expect(screen.queryByRole('link', { name: 'Supervisor/Redaktur Dashboard' })).toBeNull();
-    expect(calls).toEqual(['GET /api/auth/session']);
+    expect(fetchStub.requests()).toEqual(['GET /api/auth/session']);
   });
 
   it('shows the redaktur links for bureau_redaktur', async () => {
     document.cookie = 'bua_session=1; Path=/';
-    mockFetch(() => json(session({ user: { name: 'Redaktur', login: 'redaktur_umum', roles: ['bureau_redaktur'], bureau: 'umum' } })));
+    mockFetch(() => json(session({ user: staffProfile('redaktur') })));
     render(<UserMenu />);
     fireEvent.click(await screen.findByRole('button', { name: /Redaktur/ }));
     expect(screen.getByRole('link', { name: 'Supervisor/Redaktur Dashboard' })).toHaveAttribute('href', '/redaktur-dashboard');
@@ -95,7 +86,7 @@ describe('UserMenu', () => {
     expect(router.push).toHaveBeenCalledWith('/');
     expect(await screen.findByRole('status')).toHaveTextContent('Berhasil keluar');
     expect(screen.getByRole('link', { name: 'Masuk' })).toBeInTheDocument();
-    expect(calls).toContain('POST /api/auth/signout');
+    expect(fetchStub.requests()).toContain('POST /api/auth/signout');
     // jsdom has no BroadcastChannel: the localStorage fallback carries the news (e2e covers the channel).
     await waitFor(() => expect(JSON.parse(window.localStorage.getItem('bua_auth_event') ?? '{}')).toMatchObject({ event: 'signout' }));
   });
@@ -144,15 +135,15 @@ describe('UserMenu', () => {
     mockFetch(() => json(session({ tokenExpiresAt: NOW_S + 310 })));
     render(<UserMenu />);
     await screen.findByRole('button', { name: /Admin Humas/ });
-    expect(calls).toHaveLength(1);
+    expect(fetchStub.requests()).toHaveLength(1);
     await act(async () => {
       jest.advanceTimersByTime(10_000);
     });
-    expect(calls).toHaveLength(1);
+    expect(fetchStub.requests()).toHaveLength(1);
     await act(async () => {
       jest.advanceTimersByTime(1_500);
     });
-    expect(calls).toHaveLength(2);
+    expect(fetchStub.requests()).toHaveLength(2);
   });
 
   it('validates every 15 minutes', async () => {
@@ -165,7 +156,7 @@ describe('UserMenu', () => {
     await act(async () => {
       jest.advanceTimersByTime(15 * 60_000);
     });
-    expect(calls).toEqual(['GET /api/auth/session', 'GET /api/auth/session']);
+    expect(fetchStub.requests()).toEqual(['GET /api/auth/session', 'GET /api/auth/session']);
   });
 
   it('a sign-out in another tab signs this one out', async () => {

@@ -7,26 +7,19 @@ import { LoginThrottle, memoryLimiters, throttleLimits } from './throttle';
 import { authorizePassword, readCookie, type PasswordAuthDeps } from './authorize';
 import { getCurrentUser, requestToken } from '@/lib/wp';
 import { verifyCaptcha } from './captcha';
+import { stubWordPressEnv } from '@/tests/unit/env';
+import { installFetchStub } from '@/tests/unit/fetchStub';
+import { wpCurrentUserJson } from '@/tests/unit/fixtures';
+import { fakeJwt } from '@/tests/unit/sessions';
 
-const fetchMock = jest.fn<Promise<Response>, Parameters<typeof fetch>>();
-const originalFetch = global.fetch;
-const originalEnv = process.env;
+const fetchStub = installFetchStub();
+stubWordPressEnv({ NEXTAUTH_SECRET: 'unit-test-secret-that-is-long-enough', NEXTAUTH_URL: 'http://localhost:3000' }, ['CAPTCHA_FIXED_VALUE']);
 
-function fakeJwt(exp: number): string {
-  const part = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
-  return `${part({ typ: 'JWT', alg: 'HS256' })}.${part({ exp, data: { user: { id: 7 } } })}.c2ln`;
-}
-
-function respondJson(body: unknown, status = 200) {
-  fetchMock.mockResolvedValueOnce(new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } }));
-}
+/** A token as WordPress's jwt-auth issues it (the user id under data). */
+const wpJwt = (exp: number) => fakeJwt(exp, { data: { user: { id: 7 } } });
 
 const EXP = Math.floor(Date.now() / 1000) + 7 * 24 * 3600;
-const CURRENT_USER = { id: 7, user_login: 'admin_humas', slug: 'admin_humas', name: 'Admin Humas', roles: ['bureau_admin'], bureau: 'humas' };
-
-function urls(): string[] {
-  return fetchMock.mock.calls.map(([url]) => String(url));
-}
+const CURRENT_USER = wpCurrentUserJson();
 
 /** The authorize function of a provider exactly as next-auth will call it. */
 function providerAuthorize(id: string) {
@@ -42,39 +35,27 @@ async function captchaCookie(answer = 'K7PQ2M'): Promise<string> {
 
 let warn: jest.SpyInstance;
 beforeEach(() => {
-  process.env = { ...originalEnv, WORDPRESS_URL: 'https://cms.bua.test', NEXTAUTH_SECRET: 'unit-test-secret-that-is-long-enough', NEXTAUTH_URL: 'http://localhost:3000' };
-  delete process.env.CAPTCHA_FIXED_VALUE;
-  delete process.env.WORDPRESS_API_URL;
-  delete process.env.WP_AUTH_NAMESPACE;
-  delete process.env.WP_CUSTOM_NAMESPACE;
-  fetchMock.mockReset();
-  global.fetch = fetchMock as unknown as typeof fetch;
   warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
 });
 
 afterEach(() => warn.mockRestore());
 
-afterAll(() => {
-  process.env = originalEnv;
-  global.fetch = originalFetch;
-});
-
 describe("the 'password' provider's authorize", () => {
   const authorize = providerAuthorize('password');
 
   it('checks the captcha, asks {auth}/token, then current-user, and returns the staff user', async () => {
-    const token = fakeJwt(EXP);
-    respondJson({ token });
-    respondJson(CURRENT_USER);
+    const token = wpJwt(EXP);
+    fetchStub.json({ token });
+    fetchStub.json(CURRENT_USER);
     const user = await authorize({ username: ' admin_humas ', password: 'bua-demo-2026', captcha: 'k7pq2m' }, { cookie: await captchaCookie(), 'x-bua-client-ip': '192.0.2.1' });
     expect(user).toEqual({ id: 'admin_humas', login: 'admin_humas', name: 'Admin Humas', roles: ['bureau_admin'], bureau: 'humas', isSso: false, wpToken: token, wpTokenExp: EXP });
-    expect(urls()).toEqual(['https://cms.bua.test/wp-json/jwt-auth/v1/token', 'https://cms.bua.test/wp-json/bua/v1/current-user']);
-    expect(fetchMock.mock.calls[0]?.[1]?.body).toBe('{"username":"admin_humas","password":"bua-demo-2026"}');
+    expect(fetchStub.urls()).toEqual(['https://cms.bua.test/wp-json/jwt-auth/v1/token', 'https://cms.bua.test/wp-json/bua/v1/current-user']);
+    expect(fetchStub.init().body).toBe('{"username":"admin_humas","password":"bua-demo-2026"}');
   });
 
   it('takes the bureau from the login when WordPress gives none (spec 4)', async () => {
-    respondJson({ token: fakeJwt(EXP) });
-    respondJson({ ...CURRENT_USER, user_login: 'redaktur_keuangan', roles: ['bureau_redaktur'], bureau: null });
+    fetchStub.json({ token: wpJwt(EXP) });
+    fetchStub.json({ ...CURRENT_USER, user_login: 'redaktur_keuangan', roles: ['bureau_redaktur'], bureau: null });
     const user = await authorize({ username: 'redaktur_keuangan', password: 'bua-demo-2026', captcha: 'K7PQ2M' }, { cookie: await captchaCookie(), 'x-bua-client-ip': '192.0.2.2' });
     expect(user).toMatchObject({ login: 'redaktur_keuangan', bureau: 'keuangan', roles: ['bureau_redaktur'] });
   });
@@ -87,7 +68,7 @@ describe("the 'password' provider's authorize", () => {
     await expect(authorize({ username: 'admin_humas', password: 'bua-demo-2026', captcha: 'K7PQ2M' }, { 'x-bua-client-ip': '192.0.2.3' })).rejects.toThrow(
       'Invalid CAPTCHA. Please try again.',
     );
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(fetchStub.mock).not.toHaveBeenCalled();
   });
 
   it('repeats the spec 5 validation on the server', async () => {
@@ -96,7 +77,7 @@ describe("the 'password' provider's authorize", () => {
     await expect(authorize({ username: 'a', password: '', captcha: 'K7PQ2M' }, { cookie })).rejects.toThrow('Password is required');
     await expect(authorize({ username: 'a', password: '12345', captcha: 'K7PQ2M' }, { cookie })).rejects.toThrow('Password must be at least 6 characters');
     await expect(authorize({ username: 'a', password: '123456', captcha: ' ' }, { cookie })).rejects.toThrow('CAPTCHA is required');
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(fetchStub.mock).not.toHaveBeenCalled();
   });
 
   it.each([
@@ -107,25 +88,25 @@ describe("the 'password' provider's authorize", () => {
     [400, { code: 'rest_invalid_param', message: 'username must be a non-empty string.' }, 'username must be a non-empty string.'],
     [200, { user_email: 'x@y' }, 'Invalid response format'],
   ])('maps a WordPress %i to the spec 8 text', async (status, body, text) => {
-    respondJson(body, status);
+    fetchStub.json(body, { status });
     await expect(authorize({ username: 'admin_humas', password: 'salah-sekali', captcha: 'K7PQ2M' }, { cookie: await captchaCookie(), 'x-bua-client-ip': `198.51.100.${status % 250}` })).rejects.toThrow(text);
   });
 
   it('maps a network failure and a context failure', async () => {
-    fetchMock.mockRejectedValueOnce(new TypeError('fetch failed'));
+    fetchStub.fail();
     await expect(authorize({ username: 'admin_humas', password: 'bua-demo-2026', captcha: 'K7PQ2M' }, { cookie: await captchaCookie(), 'x-bua-client-ip': '198.51.100.90' })).rejects.toThrow(
       'Network error occurred',
     );
-    respondJson({ token: fakeJwt(EXP) });
-    fetchMock.mockRejectedValueOnce(new TypeError('fetch failed'));
-    fetchMock.mockRejectedValueOnce(new TypeError('fetch failed'));
+    fetchStub.json({ token: wpJwt(EXP) });
+    fetchStub.fail();
+    fetchStub.fail();
     await expect(authorize({ username: 'admin_humas', password: 'bua-demo-2026', captcha: 'K7PQ2M' }, { cookie: await captchaCookie(), 'x-bua-client-ip': '198.51.100.91' })).rejects.toThrow(
       'Network error occurred',
     );
   });
 
   it('refuses a token without exp', async () => {
-    respondJson({ token: 'not-a-jwt' });
+    fetchStub.json({ token: 'not-a-jwt' });
     await expect(authorize({ username: 'admin_humas', password: 'bua-demo-2026', captcha: 'K7PQ2M' }, { cookie: await captchaCookie(), 'x-bua-client-ip': '198.51.100.92' })).rejects.toThrow(
       'Login failed. Server did not provide authentication token.',
     );
@@ -144,16 +125,16 @@ describe('authorizePassword throttling', () => {
   it('after 5 wrong passwords for a username from one address, refuses before captcha and WordPress with a clear message', async () => {
     const throttle = limited({ LOGIN_THROTTLE_CLIENT_MAX: '100' });
     for (let i = 0; i < 5; i += 1) {
-      respondJson({ code: 'jwt_auth_failed', message: 'Incorrect username or password.' }, 403);
+      fetchStub.json({ code: 'jwt_auth_failed', message: 'Incorrect username or password.' }, { status: 403 });
       await expect(authorizePassword({ username: 'admin_umum', password: 'salah-sekali', captcha: 'K7PQ2M' }, { headers: { cookie: await captchaCookie() } }, deps(throttle))).rejects.toThrow(
         'Username or password is incorrect. Please try again.',
       );
     }
-    expect(fetchMock).toHaveBeenCalledTimes(5);
+    expect(fetchStub.mock).toHaveBeenCalledTimes(5);
     await expect(authorizePassword({ username: 'ADMIN_UMUM', password: 'bua-demo-2026', captcha: 'K7PQ2M' }, { headers: { cookie: await captchaCookie() } }, deps(throttle))).rejects.toThrow(
       'Too many failed login attempts. Please try again in 5 minutes.',
     );
-    expect(fetchMock).toHaveBeenCalledTimes(5);
+    expect(fetchStub.mock).toHaveBeenCalledTimes(5);
   });
 
   it('counts wrong captchas against the client', async () => {
@@ -172,12 +153,12 @@ describe("the 'sso' provider's authorize", () => {
 
   it('redeems the code with the matching state and marks the session as SSO', async () => {
     const { state, sealed } = await newSsoState();
-    const token = fakeJwt(EXP);
-    respondJson({ success: true, token, user_login: 'redaktur_humas', name: 'Redaktur Humas', roles: ['bureau_redaktur'], bureau: 'humas' });
+    const token = wpJwt(EXP);
+    fetchStub.json({ success: true, token, user_login: 'redaktur_humas', name: 'Redaktur Humas', roles: ['bureau_redaktur'], bureau: 'humas' });
     const user = await authorize({ code: 'one-time-code', state }, { cookie: `bua_sso_state=${encodeURIComponent(sealed)}` });
     expect(user).toEqual({ id: 'redaktur_humas', login: 'redaktur_humas', name: 'Redaktur Humas', roles: ['bureau_redaktur'], bureau: 'humas', isSso: true, wpToken: token, wpTokenExp: EXP });
-    expect(urls()).toEqual(['https://cms.bua.test/wp-json/bua/v1/sso/exchange']);
-    expect(fetchMock.mock.calls[0]?.[1]?.body).toBe(JSON.stringify({ code: 'one-time-code', state }));
+    expect(fetchStub.urls()).toEqual(['https://cms.bua.test/wp-json/bua/v1/sso/exchange']);
+    expect(fetchStub.init().body).toBe(JSON.stringify({ code: 'one-time-code', state }));
   });
 
   it('refuses a missing code, a missing or different state, and a spent code', async () => {
@@ -186,8 +167,8 @@ describe("the 'sso' provider's authorize", () => {
     await expect(authorize({ code: '', state }, { cookie })).rejects.toThrow('No token provided to login function.');
     await expect(authorize({ code: 'c', state: 'other' }, { cookie })).rejects.toThrow('Authentication failed');
     await expect(authorize({ code: 'c', state }, {})).rejects.toThrow('Authentication failed');
-    expect(fetchMock).not.toHaveBeenCalled();
-    respondJson({ code: 'bua_sso_invalid_code', message: 'The single sign-on code is invalid or has expired.' }, 400);
+    expect(fetchStub.mock).not.toHaveBeenCalled();
+    fetchStub.json({ code: 'bua_sso_invalid_code', message: 'The single sign-on code is invalid or has expired.' }, { status: 400 });
     await expect(authorize({ code: 'c', state }, { cookie })).rejects.toThrow('The single sign-on code is invalid or has expired.');
   });
 });

@@ -1,6 +1,8 @@
 /** @jest-environment node */
 import { authOptions } from './options';
 import { captureLog } from '@/tests/logCapture';
+import { stubWordPressEnv } from '@/tests/unit/env';
+import { installFetchStub, jsonResponse } from '@/tests/unit/fetchStub';
 
 describe("next-auth's redirect callback", () => {
   const redirect = (url: string) => authOptions.callbacks!.redirect!({ url, baseUrl: 'http://localhost:3000' });
@@ -26,17 +28,12 @@ describe("next-auth's redirect callback", () => {
 });
 
 describe("next-auth's signOut event", () => {
-  const originalFetch = global.fetch;
-  const originalEnv = process.env;
-  afterEach(() => {
-    global.fetch = originalFetch;
-    process.env = originalEnv;
-    jest.restoreAllMocks();
-  });
+  const fetchStub = installFetchStub();
+  stubWordPressEnv();
+  afterEach(() => jest.restoreAllMocks());
 
   it("logs spec 8's 'Logout request failed: {status text}' when WordPress refuses, and never throws", async () => {
-    process.env = { ...originalEnv, WORDPRESS_URL: 'https://cms.bua.test' };
-    global.fetch = jest.fn(async () => new Response(JSON.stringify({ code: 'x', message: 'down' }), { status: 500, headers: { 'Content-Type': 'application/json' } })) as unknown as typeof fetch;
+    fetchStub.mock.mockImplementation(async () => jsonResponse({ code: 'x', message: 'down' }, { status: 500 }));
     const logged = captureLog();
     const token = { login: 'admin_humas', wpToken: 'a.b.c', wpTokenExp: Math.floor(Date.now() / 1000) + 3600, sid: 'sid-1', issuedAt: Math.floor(Date.now() / 1000) };
     await expect(authOptions.events!.signOut!({ token, session: undefined as never })).resolves.toBeUndefined();
@@ -45,11 +42,8 @@ describe("next-auth's signOut event", () => {
 });
 
 describe("next-auth's signOut event with the shared store down", () => {
-  const originalFetch = global.fetch;
-  afterEach(() => {
-    global.fetch = originalFetch;
-    jest.restoreAllMocks();
-  });
+  const fetchStub = installFetchStub();
+  afterEach(() => jest.restoreAllMocks());
 
   it('still asks WordPress to end the token, and logs that the session id could not be revoked', async () => {
     // The process's revocation store (stores.ts keeps it in one map per process): one that fails.
@@ -62,13 +56,12 @@ describe("next-auth's signOut event with the shared store down", () => {
       revokeUser: async () => undefined,
       userRevokedUpTo: async () => 0,
     });
-    const fetchMock = jest.fn<Promise<Response>, Parameters<typeof fetch>>(async () => new Response(JSON.stringify({ success: true }), { status: 200, headers: { 'Content-Type': 'application/json' } }));
-    global.fetch = fetchMock as unknown as typeof fetch;
+    fetchStub.mock.mockImplementation(async () => jsonResponse({ success: true }));
     const logged = captureLog();
     const token = { login: 'admin_humas', wpToken: 'a.b.c', wpTokenExp: Math.floor(Date.now() / 1000) + 3600, sid: 'sid-2', issuedAt: Math.floor(Date.now() / 1000) };
     await expect(authOptions.events!.signOut!({ token, session: undefined as never })).resolves.toBeUndefined();
     expect(logged).toContainEqual(expect.objectContaining({ level: 'error', event: 'auth.signout.not_revoked', sid: 'sid-2', error: 'redis: no answer in 250 ms' }));
-    expect(String(fetchMock.mock.calls[0]?.[0])).toMatch(/\/bua\/v1\/logout$/);
+    expect(fetchStub.url()).toMatch(/\/bua\/v1\/logout$/);
     if (previous) holder.__buaAuthStores.set('revocations', previous);
     else holder.__buaAuthStores.delete('revocations');
   });

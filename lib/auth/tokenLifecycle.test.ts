@@ -14,32 +14,20 @@ import {
   type StaffClaims,
 } from './tokenLifecycle';
 import { WpError } from '@/lib/wp';
-
-function fakeJwt(exp: number): string {
-  const part = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
-  return `${part({ alg: 'HS256' })}.${part({ exp })}.c2ln`;
-}
+import { stubWordPressEnv } from '@/tests/unit/env';
+import { installFetchStub } from '@/tests/unit/fetchStub';
+import { wpCurrentUserJson } from '@/tests/unit/fixtures';
+import { fakeJwt, staffClaims } from '@/tests/unit/sessions';
 
 const NOW = 1_767_600_000; // seconds
-const claims = (overrides: Partial<StaffClaims> = {}): StaffClaims => ({
-  sid: 'sid-1',
-  issuedAt: NOW - 60,
-  login: 'admin_humas',
-  name: 'Admin Humas',
-  roles: ['bureau_admin'],
-  bureau: 'humas',
-  isSso: false,
-  wpToken: fakeJwt(NOW + 3600),
-  wpTokenExp: NOW + 3600,
-  validatedAt: NOW,
-  ...overrides,
-});
+const claims = (overrides: Partial<StaffClaims> = {}): StaffClaims =>
+  staffClaims('admin', { sid: 'sid-1', issuedAt: NOW - 60, wpToken: fakeJwt(NOW + 3600), wpTokenExp: NOW + 3600, validatedAt: NOW, ...overrides });
 
 function deps(overrides: Partial<LifecycleDeps> = {}): LifecycleDeps & { [K in keyof LifecycleDeps]: jest.Mock } {
   return {
     refreshToken: jest.fn(async () => fakeJwt(NOW + 7200)),
     validateToken: jest.fn(async () => true),
-    getCurrentUser: jest.fn(async () => ({ user_login: 'admin_humas', roles: ['bureau_admin'], bureau: 'humas' })),
+    getCurrentUser: jest.fn(async () => wpCurrentUserJson()),
     ...overrides,
   } as LifecycleDeps & { [K in keyof LifecycleDeps]: jest.Mock };
 }
@@ -140,20 +128,9 @@ describe('maintainClaims', () => {
 });
 
 describe("next-auth's jwt and session callbacks", () => {
-  const fetchMock = jest.fn<Promise<Response>, Parameters<typeof fetch>>();
-  const originalFetch = global.fetch;
-  const originalEnv = process.env;
+  const fetchStub = installFetchStub();
+  stubWordPressEnv({ NEXTAUTH_URL: 'http://localhost:3000', SITE_URL: 'http://localhost:3000' });
   const realNow = Math.floor(Date.now() / 1000);
-
-  beforeEach(() => {
-    process.env = { ...originalEnv, WORDPRESS_URL: 'https://cms.bua.test', NEXTAUTH_URL: 'http://localhost:3000', SITE_URL: 'http://localhost:3000' };
-    fetchMock.mockReset();
-    global.fetch = fetchMock as unknown as typeof fetch;
-  });
-  afterAll(() => {
-    process.env = originalEnv;
-    global.fetch = originalFetch;
-  });
 
   const jwt = authOptions.callbacks!.jwt!;
   const session = authOptions.callbacks!.session!;
@@ -167,10 +144,10 @@ describe("next-auth's jwt and session callbacks", () => {
   it('ends a signed-out session: sign-out revokes its id, and a copy of the cookie is refused after', async () => {
     const copy = { ...claims({ sid: 'sid-signed-out', validatedAt: realNow, wpTokenExp: realNow + 7200, issuedAt: realNow - 10 }), sub: 'admin_humas' } as JWT;
     expect(await jwt({ token: copy, user: undefined as never, account: null })).toMatchObject({ sid: 'sid-signed-out' });
-    fetchMock.mockResolvedValueOnce(new Response(JSON.stringify({ success: true }), { status: 200 }));
+    fetchStub.json({ success: true });
     await authOptions.events!.signOut!({ token: copy, session: undefined as never });
-    expect(String(fetchMock.mock.calls[0]?.[0])).toBe('https://cms.bua.test/wp-json/bua/v1/logout');
-    expect((fetchMock.mock.calls[0]?.[1]?.headers as Record<string, string>).Authorization).toBe(`Bearer ${copy.wpToken}`);
+    expect(fetchStub.url()).toBe('https://cms.bua.test/wp-json/bua/v1/logout');
+    expect(fetchStub.headers().Authorization).toBe(`Bearer ${copy.wpToken}`);
     await expect(jwt({ token: copy, user: undefined as never, account: null })).rejects.toThrow('session ended on the server');
   });
 
@@ -184,16 +161,16 @@ describe("next-auth's jwt and session callbacks", () => {
 
   it('refreshes through {auth}/token/refresh when the token is in its last 5 minutes', async () => {
     const fresh = fakeJwt(realNow + 7200);
-    fetchMock.mockResolvedValueOnce(new Response(JSON.stringify({ token: fresh }), { status: 200 }));
+    fetchStub.json({ token: fresh });
     const token = (await jwt({ token: { ...claims({ wpTokenExp: realNow + 120, validatedAt: realNow }), sub: 'admin_humas' } as JWT, user: undefined as never, account: null })) as JWT;
-    expect(String(fetchMock.mock.calls[0]?.[0])).toBe('https://cms.bua.test/wp-json/jwt-auth/v1/token/refresh');
-    expect((fetchMock.mock.calls[0]?.[1]?.headers as Record<string, string>).Authorization).toBe(`Bearer ${claims().wpToken}`);
+    expect(fetchStub.url()).toBe('https://cms.bua.test/wp-json/jwt-auth/v1/token/refresh');
+    expect(fetchStub.headers().Authorization).toBe(`Bearer ${claims().wpToken}`);
     expect(token.wpToken).toBe(fresh);
     expect(token.wpTokenExp).toBe(realNow + 7200);
   });
 
   it('throws (so next-auth clears the cookie) when the refresh is refused', async () => {
-    fetchMock.mockResolvedValueOnce(new Response(JSON.stringify({ code: 'jwt_auth_invalid_token', message: 'Invalid token: expired.' }), { status: 403 }));
+    fetchStub.json({ code: 'jwt_auth_invalid_token', message: 'Invalid token: expired.' }, { status: 403 });
     await expect(jwt({ token: { ...claims({ wpTokenExp: realNow + 120 }) } as JWT, user: undefined as never, account: null })).rejects.toBeInstanceOf(SessionEndedError);
     await expect(jwt({ token: { sub: 'x' } as JWT, user: undefined as never, account: null })).rejects.toBeInstanceOf(SessionEndedError);
   });

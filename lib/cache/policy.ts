@@ -4,8 +4,8 @@ import type { ContentType } from '@/lib/content/content-types';
 /**
  * The portal's caching policy in one place: the cache tags of WordPress answers, how long pages
  * and answers are reused, what a post change expires, and the Cache-Control of each kind of
- * answer. lib/wp tags its fetches with these, the webhook (app/api/revalidate) and the staff
- * routes expire them, route handlers and the proxy send these headers.
+ * answer. lib/wp tags its fetches with these, the webhook (lib/cache/webhook.ts) and the staff
+ * routes expire them, route handlers (through lib/http/json.ts) and the proxy send these headers.
  */
 
 /** Cache tags of WordPress answers (lib/wp puts them on its fetches). */
@@ -40,8 +40,10 @@ export const PAGE_REVALIDATE_SECONDS = {
 
 /** Cache-Control of each kind of answer that is not a cached page (Next writes those itself). */
 export const CACHE_CONTROL = {
-  /** API answers, captchas, sign-in steps: never kept anywhere. */
+  /** API answers, sign-in steps: never kept anywhere. */
   noStore: 'no-store',
+  /** The login captcha image: never kept, and never reused by the browser either. */
+  captcha: 'no-store, max-age=0',
   /** Answers for one signed-in user (staff API, previews, the editor hand-over). */
   privateNoStore: 'private, no-store',
   /** A signed-in visitor's page (proxy.ts): never from or into a shared cache, never reused by the browser. */

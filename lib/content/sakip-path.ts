@@ -3,6 +3,7 @@
  * Kept free of zod and of anything server-only: the segment's not-found message imports it on
  * the client, and Next ships a segment's not-found client code with every page of the segment.
  */
+import { isValidSlug } from './slug';
 
 /** Spec 3: the four SAKIP categories and how they are shown. */
 export const SAKIP_CATEGORY_LABELS = {
@@ -32,8 +33,6 @@ export const sakipIdNotFoundText = (id: number) => `Dokumen dengan ID ${id} tida
 export const SAKIP_FETCH_ERROR_TEXT = 'Terjadi kesalahan saat mengambil dokumen';
 export const sakipSlugNotFoundText = (slug: string) => `Dokumen dengan slug "${slug}" tidak ditemukan`;
 
-/** WordPress slugs: letters, digits, hyphens, underscores and percent-encoded characters. */
-const SLUG = /^[a-z0-9%_-]{1,200}$/i;
 /** A positive post id (WordPress ids are unsigned; ten digits is far beyond any real site). */
 const ID = /^[1-9]\d{0,9}$/;
 
@@ -58,7 +57,7 @@ export function parseSakipPath(segments: readonly string[] | string | undefined)
   if (ID.test(last)) return { kind: 'id', id: Number(last), category };
   // All digits but no valid id (0, leading zeros, too long): a numeric segment is never a slug.
   if (/^\d+$/.test(last)) return null;
-  if (SLUG.test(last)) return { kind: 'slug', slug: last, category };
+  if (isValidSlug(last)) return { kind: 'slug', slug: last, category };
   return null;
 }
 

@@ -1,35 +1,48 @@
 /** @jest-environment node */
-import { loadPublicPost } from './loadPost';
+import { toPost } from '@/lib/wp/post';
+import { loadPublicPost, withRouteBureau } from './loadPost';
+import { stubWordPressEnv } from '@/tests/unit/env';
+import { installFetchStub, jsonResponse } from '@/tests/unit/fetchStub';
+import { wpPostJson } from '@/tests/unit/fixtures';
 
-const originalFetch = global.fetch;
-const originalEnv = process.env;
-const fetchMock = jest.fn<Promise<Response>, Parameters<typeof fetch>>();
+const fetchStub = installFetchStub();
+stubWordPressEnv();
 
 beforeEach(() => {
-  process.env = { ...originalEnv, WORDPRESS_URL: 'https://cms.bua.test' };
-  fetchMock.mockReset();
-  global.fetch = fetchMock as unknown as typeof fetch;
   jest.spyOn(console, 'error').mockImplementation(() => undefined);
 });
 
 afterEach(() => {
-  global.fetch = originalFetch;
-  process.env = originalEnv;
   jest.restoreAllMocks();
 });
 
-const answer = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-
 describe('loadPublicPost: what is a 404 and what is an outage (issue 11)', () => {
   it('a post WordPress does not have is null (the 404 page)', async () => {
-    fetchMock.mockResolvedValue(answer(200, []));
+    fetchStub.mock.mockResolvedValue(jsonResponse([]));
     await expect(loadPublicPost('berita', 'tidak-ada')).resolves.toBeNull();
   });
 
   it('WordPress down, too slow or answering 5xx is thrown: an existing post never becomes a 404', async () => {
-    fetchMock.mockRejectedValueOnce(new TypeError('fetch failed'));
+    fetchStub.fail();
     await expect(loadPublicPost('berita', 'rapat-satu')).rejects.toMatchObject({ name: 'WpError', status: 0 });
-    fetchMock.mockResolvedValueOnce(answer(503, { code: 'down', message: 'Maintenance' }));
+    fetchStub.json({ code: 'down', message: 'Maintenance' }, { status: 503 });
     await expect(loadPublicPost('berita', 'rapat-dua')).rejects.toMatchObject({ name: 'WpError', status: 503 });
+  });
+});
+
+describe('withRouteBureau: the bureau of a bureau address wins (spec 5)', () => {
+  const item = wpPostJson({ id: 12, bureau: 'keuangan' });
+
+  it('uses a valid route bureau first, else the post bureau field', () => {
+    const post = toPost({ ...item, author_login: 'admin_perlengkapan', _embedded: { author: [{ slug: 'admin_kepegawaian', name: 'Admin Kepegawaian' }] } }, 'berita');
+    expect(withRouteBureau(post, 'humas').bureauId).toBe('humas');
+    expect(withRouteBureau(post, 'bukan-biro').bureauId).toBe('keuangan');
+    expect(withRouteBureau(post, null).bureauId).toBe('keuangan');
+  });
+
+  it('gives the route bureau precedence in bureau inference', async () => {
+    fetchStub.mock.mockResolvedValue(jsonResponse([item]));
+    const post = await loadPublicPost('berita', 'rapat-kerja', 'humas');
+    expect(post?.bureauId).toBe('humas');
   });
 });

@@ -1,13 +1,17 @@
 import { cache } from 'react';
+import { inferBureau } from '@/lib/content/bureaus';
 import { isPostType, type PostType } from '@/lib/content/content-types';
+import { isValidSlug } from '@/lib/content/slug';
 import { getPostBySlug, READER_STATUSES, WpError, type Post } from '@/lib/wp';
 import { logEvent } from '@/lib/log/logger.cjs';
 
-/** WordPress slugs: letters, digits, hyphens, underscores and percent-encoded characters. */
-const SLUG = /^[a-z0-9%_-]{1,200}$/i;
-
-export function isValidSlug(slug: string): boolean {
-  return SLUG.test(slug);
+/**
+ * A post as shown under a bureau address (/{type}/biro/{bureauId}/…): spec 5's bureau inference
+ * puts the address's bureau first when it is a bureau, else the post keeps the bureau WordPress
+ * (or its author) gives it.
+ */
+export function withRouteBureau(post: Post, routeBureauId?: string | null): Post {
+  return routeBureauId === undefined || routeBureauId === null ? post : { ...post, bureauId: inferBureau({ routeBureauId, postBureau: post.bureauId }) };
 }
 
 /**
@@ -20,8 +24,8 @@ export function isValidSlug(slug: string): boolean {
 export const loadPublicPost = cache(async (type: string, slug: string, routeBureauId?: string): Promise<Post | null> => {
   if (!isPostType(type) || !isValidSlug(slug)) return null;
   try {
-    const post = await getPostBySlug(type as PostType, slug, { routeBureauId });
-    return post && post.status === 'publish' ? post : null;
+    const post = await getPostBySlug(type as PostType, slug);
+    return post && post.status === 'publish' ? withRouteBureau(post, routeBureauId) : null;
   } catch (error) {
     if (error instanceof WpError && error.isOutage) throw error;
     if (!(error instanceof WpError && error.isNotFound)) logEvent('error', 'post.load.failed', { type, slug, signedIn: false, error: error instanceof Error ? error.message : String(error) });
@@ -37,8 +41,8 @@ export const loadPublicPost = cache(async (type: string, slug: string, routeBure
 export const loadPostForUser = cache(async (type: string, slug: string, token: string, routeBureauId?: string): Promise<Post | null> => {
   if (!isPostType(type) || !isValidSlug(slug)) return null;
   try {
-    const post = await getPostBySlug(type as PostType, slug, { routeBureauId, token });
-    return post && (READER_STATUSES as readonly string[]).includes(post.status) ? post : null;
+    const post = await getPostBySlug(type as PostType, slug, { token });
+    return post && (READER_STATUSES as readonly string[]).includes(post.status) ? withRouteBureau(post, routeBureauId) : null;
   } catch (error) {
     if (error instanceof WpError && error.isOutage) throw error;
     if (!(error instanceof WpError && (error.isNotFound || error.isAuthError))) logEvent('error', 'post.load.failed', { type, slug, signedIn: true, error: error instanceof Error ? error.message : String(error) });

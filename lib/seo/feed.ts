@@ -1,4 +1,4 @@
-import { CONTENT_TYPE_LABELS, isContentType, type ContentType } from '@/lib/content/content-types';
+import { CONTENT_TYPE_LABELS, CONTENT_TYPES, isContentType, type ContentType } from '@/lib/content/content-types';
 import { htmlToText, truncateChars } from '@/lib/content/text';
 import { postCanonicalPath } from './postMetadata';
 import type { Post } from '@/lib/wp';
@@ -6,8 +6,8 @@ import { feedPath, feedTitle } from './metadata';
 import { absoluteUrl, SITE } from './site';
 
 /**
- * What an RSS feed of one content type says, as plain data: the route turns it into XML with the
- * `feed` package (lib/seo/rss.ts). Kept apart so the rules are unit-tested without that ESM package.
+ * What an RSS feed of one content type says, as plain data: lib/seo/rss.ts turns it into XML with
+ * the `feed` package. Kept apart so the rules are unit-tested without that ESM package.
  */
 
 /** Newest posts per feed: what readers poll for, and a small answer. */
@@ -90,3 +90,6 @@ export function feedTypeOfFile(file: string): ContentType | null {
   const match = /^([a-z]+)\.xml$/.exec(file);
   return match && isContentType(match[1]) ? match[1] : null;
 }
+
+/** The answer to a feed file that is none: the feeds there are. */
+export const FEED_NOT_FOUND_TEXT = `Not found. Feeds: ${CONTENT_TYPES.map((type) => feedPath(type)).join(', ')}`;

@@ -1,14 +1,9 @@
 /** @jest-environment node */
 import { breadcrumbJsonLd, governmentOrganizationJsonLd, newsArticleJsonLd, serializeJsonLd } from './jsonld';
 import { testPost } from './test-post';
+import { stubEnv } from '@/tests/unit/env';
 
-const originalEnv = process.env;
-beforeEach(() => {
-  process.env = { ...originalEnv, SITE_URL: 'https://bua.example.go.id' };
-});
-afterAll(() => {
-  process.env = originalEnv;
-});
+stubEnv({ SITE_URL: 'https://bua.example.go.id' });
 
 describe('NewsArticle', () => {
   it('describes a post with absolute addresses, its bureau as author and the agency as publisher', () => {

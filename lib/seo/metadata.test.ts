@@ -1,13 +1,8 @@
 /** @jest-environment node */
 import { feedPath, feedTitle, pageMetadata } from './metadata';
+import { stubEnv } from '@/tests/unit/env';
 
-const originalEnv = process.env;
-beforeEach(() => {
-  process.env = { ...originalEnv, SITE_URL: 'https://bua.example.go.id' };
-});
-afterAll(() => {
-  process.env = originalEnv;
-});
+stubEnv({ SITE_URL: 'https://bua.example.go.id' });
 
 describe('pageMetadata', () => {
   it('gives title, description, absolute canonical, Open Graph and Twitter tags', () => {

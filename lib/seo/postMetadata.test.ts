@@ -1,14 +1,9 @@
 /** @jest-environment node */
 import type { Post } from '@/lib/wp';
 import { postCanonicalPath, postMetadata } from './postMetadata';
+import { stubEnv } from '@/tests/unit/env';
 
-const originalEnv = process.env;
-beforeEach(() => {
-  process.env = { ...originalEnv, SITE_URL: 'https://bua.example.go.id' };
-});
-afterAll(() => {
-  process.env = originalEnv;
-});
+stubEnv({ SITE_URL: 'https://bua.example.go.id' });
 
 const post = {
   id: 1,

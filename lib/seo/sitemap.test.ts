@@ -1,13 +1,8 @@
 /** @jest-environment node */
 import { buildSitemap, postSitemapPath, staticSitemapPaths } from './sitemap';
+import { stubEnv } from '@/tests/unit/env';
 
-const originalEnv = process.env;
-beforeEach(() => {
-  process.env = { ...originalEnv, SITE_URL: 'https://bua.example.go.id' };
-});
-afterAll(() => {
-  process.env = originalEnv;
-});
+stubEnv({ SITE_URL: 'https://bua.example.go.id' });
 
 describe('sitemap', () => {
   it('lists the static pages of spec 2.1 (no search, share or staff screens)', () => {

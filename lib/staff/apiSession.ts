@@ -4,17 +4,17 @@ import { hasAnyRole } from '@/lib/auth/claims';
 import type { StaffRole } from '@/lib/auth/constants';
 import { getAuthSession } from '@/lib/auth/session';
 import type { StaffClaims } from '@/lib/auth/tokenLifecycle';
+import { isCrossSite } from '@/lib/http/crossSite';
+import { jsonResponse } from '@/lib/http/json';
 import { staffBureau } from './bureau';
 import { STAFF_TEXTS } from './texts';
 import { CACHE_CONTROL } from '@/lib/cache/policy';
 
-export const NO_STORE = { 'Cache-Control': CACHE_CONTROL.privateNoStore } as const;
-
-export function jsonAnswer(status: number, body: unknown): Response {
-  return Response.json(body, { status, headers: NO_STORE });
-}
-
 export type ApiSession = { ok: true; session: StaffClaims; bureau: BureauId | null } | { ok: false; response: Response };
+
+function refused(status: 401 | 403, code: string, message: string): ApiSession {
+  return { ok: false, response: jsonResponse({ code, message }, { status, cacheControl: CACHE_CONTROL.privateNoStore }) };
+}
 
 /**
  * requireAdmin / requireRedaktur for route handlers that the browser calls with fetch: the same
@@ -24,12 +24,9 @@ export type ApiSession = { ok: true; session: StaffClaims; bureau: BureauId | nu
  * Requests another site makes the browser send are refused too (Sec-Fetch-Site).
  */
 export async function staffApiSession(request: Request, role: StaffRole): Promise<ApiSession> {
-  const site = request.headers.get('sec-fetch-site');
-  if (site && site !== 'same-origin' && site !== 'none') {
-    return { ok: false, response: jsonAnswer(403, { code: 'forbidden', message: 'Cross-site request refused' }) };
-  }
+  if (isCrossSite(request)) return refused(403, 'forbidden', 'Cross-site request refused');
   const session = await getAuthSession();
-  if (!session) return { ok: false, response: jsonAnswer(401, { code: 'session_expired', message: STAFF_TEXTS.sessionExpired }) };
-  if (!hasAnyRole(session, [role])) return { ok: false, response: jsonAnswer(403, { code: 'forbidden', message: 'Forbidden' }) };
+  if (!session) return refused(401, 'session_expired', STAFF_TEXTS.sessionExpired);
+  if (!hasAnyRole(session, [role])) return refused(403, 'forbidden', 'Forbidden');
   return { ok: true, session, bureau: staffBureau(session) };
 }

@@ -1,34 +1,38 @@
 import 'server-only';
 import type { StaffRole } from '@/lib/auth/constants';
 import { isContentType } from '@/lib/content/content-types';
+import { jsonResponse, type JsonAnswer } from '@/lib/http/json';
+import { CACHE_CONTROL } from '@/lib/cache/policy';
 import { WpError } from '@/lib/wp';
-import { jsonAnswer, staffApiSession } from './apiSession';
+import { staffApiSession } from './apiSession';
 import type { StaffScope } from './data';
 import { STAFF_TEXTS } from './texts';
 import type { StaffType } from './types';
 import { logEvent } from '@/lib/log/logger.cjs';
+
+type ListLoader = (scope: StaffScope, type: StaffType, query: URLSearchParams) => Promise<unknown>;
+
+/** A staff list for the session's scope: the loader's data, or why not (unknown type, no bureau, WordPress failing). */
+async function staffList(scope: { token: string; bureau: StaffScope['bureau'] | null }, typeParam: string, query: URLSearchParams, load: ListLoader): Promise<JsonAnswer> {
+  if (!isContentType(typeParam)) return { status: 404, body: { code: 'not_found', message: 'Unknown content type' } };
+  if (!scope.bureau) return { status: 403, body: { code: 'no_bureau', message: STAFF_TEXTS.noBureau } };
+  try {
+    return { status: 200, body: await load({ token: scope.token, bureau: scope.bureau }, typeParam, query) };
+  } catch (error) {
+    if (error instanceof WpError && error.status === 401) return { status: 401, body: { code: 'session_expired', message: STAFF_TEXTS.sessionExpired } };
+    logEvent('error', 'staff.list.failed', { type: typeParam, error: error instanceof Error ? error.message : String(error) });
+    return { status: 502, body: { code: 'failed', message: STAFF_TEXTS.loadFailed(typeParam) } };
+  }
+}
 
 /**
  * The shared body of the staff list routes (GET /api/staff/…/{type}): role check, type check,
  * the session's bureau (whatever the query says: a `bureau` parameter is never read), then the
  * loader with the session's WordPress token. Answers are private and never cached.
  */
-export async function staffListRoute(
-  request: Request,
-  role: StaffRole,
-  typeParam: string,
-  load: (scope: StaffScope, type: StaffType, query: URLSearchParams) => Promise<unknown>,
-): Promise<Response> {
+export async function staffListRoute(request: Request, role: StaffRole, typeParam: string, load: ListLoader): Promise<Response> {
   const auth = await staffApiSession(request, role);
   if (!auth.ok) return auth.response;
-  if (!isContentType(typeParam)) return jsonAnswer(404, { code: 'not_found', message: 'Unknown content type' });
-  if (!auth.bureau) return jsonAnswer(403, { code: 'no_bureau', message: STAFF_TEXTS.noBureau });
-  try {
-    const data = await load({ token: auth.session.wpToken, bureau: auth.bureau }, typeParam, new URL(request.url).searchParams);
-    return jsonAnswer(200, data);
-  } catch (error) {
-    if (error instanceof WpError && error.status === 401) return jsonAnswer(401, { code: 'session_expired', message: STAFF_TEXTS.sessionExpired });
-    logEvent('error', 'staff.list.failed', { type: typeParam, error: error instanceof Error ? error.message : String(error) });
-    return jsonAnswer(502, { code: 'failed', message: STAFF_TEXTS.loadFailed(typeParam) });
-  }
+  const answer = await staffList({ token: auth.session.wpToken, bureau: auth.bureau }, typeParam, new URL(request.url).searchParams, load);
+  return jsonResponse(answer.body, { status: answer.status, cacheControl: CACHE_CONTROL.privateNoStore });
 }

@@ -4,88 +4,45 @@ import { wpConfig } from '@/lib/config';
 import { buildWpUrl, wpFetch, wpRequest } from './client';
 import { REQUEST_ERRORS, WpError, httpErrorMessage } from './errors';
 import { captureLog } from '@/tests/logCapture';
+import { stubWordPressEnv } from '@/tests/unit/env';
+import { installFetchStub } from '@/tests/unit/fetchStub';
+import { expectWpError } from '@/tests/unit/wpError';
 
-type FetchArgs = Parameters<typeof fetch>;
-const fetchMock = jest.fn<Promise<Response>, FetchArgs>();
-const originalFetch = global.fetch;
-const originalEnv = process.env;
-
-function respond(body: string, init: ResponseInit = {}) {
-  fetchMock.mockResolvedValueOnce(new Response(body, init));
-}
-
-function respondJson(body: unknown, init: ResponseInit = {}) {
-  respond(JSON.stringify(body), { headers: { 'Content-Type': 'application/json' }, ...init });
-}
-
-/** The n-th call's URL and init, typed. */
-function call(index = 0): { url: string; init: RequestInit & { next?: { tags?: string[]; revalidate?: number } } } {
-  const args = fetchMock.mock.calls[index];
-  if (!args) throw new Error(`fetch was not called ${index + 1} time(s)`);
-  return { url: String(args[0]), init: (args[1] ?? {}) as RequestInit & { next?: { tags?: string[]; revalidate?: number } } };
-}
-
-function headersOf(index = 0): Record<string, string> {
-  return call(index).init.headers as Record<string, string>;
-}
-
-/** Runs a request that must fail and returns its WpError. */
-async function failure(promise: Promise<unknown>): Promise<WpError> {
-  try {
-    await promise;
-  } catch (error) {
-    expect(error).toBeInstanceOf(WpError);
-    return error as WpError;
-  }
-  throw new Error('expected the request to fail');
-}
+const fetchStub = installFetchStub();
+stubWordPressEnv();
 
 const anything = z.unknown();
 const okSchema = z.object({ ok: z.boolean() });
-
-beforeEach(() => {
-  process.env = { ...originalEnv, WORDPRESS_URL: 'https://cms.bua.test' };
-  for (const name of ['WORDPRESS_API_URL', 'WP_AUTH_NAMESPACE', 'WP_CUSTOM_NAMESPACE', 'WP_STATS_NAMESPACE', 'WP_TIMEOUT_MS', 'WP_REVALIDATE_SECONDS']) {
-    delete process.env[name];
-  }
-  fetchMock.mockReset();
-  global.fetch = fetchMock as unknown as typeof fetch;
-});
 
 afterEach(() => {
   jest.useRealTimers();
 });
 
-afterAll(() => {
-  process.env = originalEnv;
-  global.fetch = originalFetch;
-});
-
 describe('request errors (spec 8)', () => {
   it('maps a time-out onto WpError "Request timed out" with status 504', async () => {
-    fetchMock.mockImplementationOnce(
+    fetchStub.mock.mockImplementationOnce(
       (_input, init) =>
         new Promise<Response>((_resolve, reject) => {
           init?.signal?.addEventListener('abort', () => reject(new DOMException('This operation was aborted', 'AbortError')));
         }),
     );
-    const error = await failure(wpRequest({ path: 'wp/v2/berita', schema: anything, timeoutMs: 20 }));
+    const error = await expectWpError(wpRequest({ path: 'wp/v2/berita', schema: anything, timeoutMs: 20 }));
     expect(error.message).toBe('Request timed out');
     expect(error.status).toBe(504);
-    expect(call().init.signal?.aborted).toBe(true);
+    expect(fetchStub.init().signal?.aborted).toBe(true);
   });
 
   it('uses the 15 s time-out by default and WP_TIMEOUT_MS when set', async () => {
     jest.useFakeTimers();
     let signal: AbortSignal | undefined;
-    fetchMock.mockImplementation(
+    fetchStub.mock.mockImplementation(
       (_input, init) =>
         new Promise<Response>((_resolve, reject) => {
           signal = init?.signal ?? undefined;
           signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')));
         }),
     );
-    const pending = failure(wpRequest({ path: 'wp/v2/berita', schema: anything }));
+    const pending = expectWpError(wpRequest({ path: 'wp/v2/berita', schema: anything }));
     jest.advanceTimersByTime(14_999);
     expect(signal?.aborted).toBe(false);
     jest.advanceTimersByTime(1);
@@ -93,7 +50,7 @@ describe('request errors (spec 8)', () => {
     expect((await pending).status).toBe(504);
 
     process.env.WP_TIMEOUT_MS = '2000';
-    const second = failure(wpRequest({ path: 'wp/v2/berita', schema: anything }));
+    const second = expectWpError(wpRequest({ path: 'wp/v2/berita', schema: anything }));
     jest.advanceTimersByTime(1_999);
     expect(signal?.aborted).toBe(false);
     jest.advanceTimersByTime(1);
@@ -102,14 +59,14 @@ describe('request errors (spec 8)', () => {
 
   it('clears the time-out timer once the answer is in', async () => {
     jest.useFakeTimers();
-    respondJson({ ok: true });
+    fetchStub.json({ ok: true });
     await wpRequest({ path: 'wp/v2/berita', schema: okSchema });
     expect(jest.getTimerCount()).toBe(0);
   });
 
   it('maps a network failure (fetch rejects) onto "Network error occurred" with status 0', async () => {
-    fetchMock.mockRejectedValueOnce(new TypeError('fetch failed'));
-    const error = await failure(wpRequest({ path: 'wp/v2/berita', schema: anything }));
+    fetchStub.fail();
+    const error = await expectWpError(wpRequest({ path: 'wp/v2/berita', schema: anything }));
     expect(error.message).toBe('Network error occurred');
     expect(error.status).toBe(0);
     expect(error.code).toBe('TypeError');
@@ -117,10 +74,10 @@ describe('request errors (spec 8)', () => {
 
   it('writes one log line per failed call: what, how, how long; never the token', async () => {
     const logged = captureLog();
-    fetchMock.mockRejectedValueOnce(new TypeError('fetch failed'));
-    await failure(wpRequest({ path: 'wp/v2/berita', schema: anything, token: 'secret.jwt.token' }));
-    respondJson({ code: 'rest_post_invalid_id', message: 'Invalid post ID.' }, { status: 404 });
-    await failure(wpRequest({ path: 'wp/v2/berita/999', schema: anything }));
+    fetchStub.fail();
+    await expectWpError(wpRequest({ path: 'wp/v2/berita', schema: anything, token: 'secret.jwt.token' }));
+    fetchStub.json({ code: 'rest_post_invalid_id', message: 'Invalid post ID.' }, { status: 404 });
+    await expectWpError(wpRequest({ path: 'wp/v2/berita/999', schema: anything }));
     expect(logged).toEqual([
       expect.objectContaining({ level: 'error', event: 'wp.request.failed', method: 'GET', path: 'wp/v2/berita', status: 0, outage: true, signedIn: true, ms: expect.any(Number) }),
       expect.objectContaining({ level: 'info', event: 'wp.request.failed', path: 'wp/v2/berita/999', status: 404, code: 'rest_post_invalid_id', outage: false }),
@@ -129,8 +86,8 @@ describe('request errors (spec 8)', () => {
   });
 
   it('uses the server message, status and code of a failed answer', async () => {
-    respondJson({ code: 'rest_post_invalid_id', message: 'Invalid post ID.', data: { status: 404 } }, { status: 404, statusText: 'Not Found' });
-    const error = await failure(wpRequest({ path: 'wp/v2/berita/999', schema: anything }));
+    fetchStub.json({ code: 'rest_post_invalid_id', message: 'Invalid post ID.', data: { status: 404 } }, { status: 404, statusText: 'Not Found' });
+    const error = await expectWpError(wpRequest({ path: 'wp/v2/berita/999', schema: anything }));
     expect(error.message).toBe('Invalid post ID.');
     expect(error.status).toBe(404);
     expect(error.code).toBe('rest_post_invalid_id');
@@ -139,57 +96,57 @@ describe('request errors (spec 8)', () => {
   });
 
   it('flags 401 and 403 as auth errors', async () => {
-    respondJson({ code: 'rest_forbidden', message: 'Sorry, you are not allowed to do that.' }, { status: 401, statusText: 'Unauthorized' });
-    respondJson({ code: 'rest_forbidden_context', message: 'Forbidden context.' }, { status: 403, statusText: 'Forbidden' });
-    const unauthorized = await failure(wpRequest({ path: 'wp/v2/berita', schema: anything }));
-    const forbidden = await failure(wpRequest({ path: 'wp/v2/berita', schema: anything }));
+    fetchStub.json({ code: 'rest_forbidden', message: 'Sorry, you are not allowed to do that.' }, { status: 401, statusText: 'Unauthorized' });
+    fetchStub.json({ code: 'rest_forbidden_context', message: 'Forbidden context.' }, { status: 403, statusText: 'Forbidden' });
+    const unauthorized = await expectWpError(wpRequest({ path: 'wp/v2/berita', schema: anything }));
+    const forbidden = await expectWpError(wpRequest({ path: 'wp/v2/berita', schema: anything }));
     expect([unauthorized.status, unauthorized.isAuthError, unauthorized.message]).toEqual([401, true, 'Sorry, you are not allowed to do that.']);
     expect([forbidden.status, forbidden.isAuthError, forbidden.code]).toEqual([403, true, 'rest_forbidden_context']);
   });
 
   it('falls back to the status text when the failed answer has no message', async () => {
-    respond('<html><body>Bad gateway</body></html>', { status: 502, statusText: 'Bad Gateway' });
-    const html = await failure(wpRequest({ path: 'wp/v2/berita', schema: anything }));
+    fetchStub.text('<html><body>Bad gateway</body></html>', { status: 502, statusText: 'Bad Gateway' });
+    const html = await expectWpError(wpRequest({ path: 'wp/v2/berita', schema: anything }));
     expect(html.message).toBe('Bad Gateway');
     expect(html.status).toBe(502);
     expect(html.code).toBeUndefined();
 
-    respondJson({ code: 'rest_no_route' }, { status: 404, statusText: 'Not Found' });
-    const noMessage = await failure(wpRequest({ path: 'wp/v2/nothing', schema: anything }));
+    fetchStub.json({ code: 'rest_no_route' }, { status: 404, statusText: 'Not Found' });
+    const noMessage = await expectWpError(wpRequest({ path: 'wp/v2/nothing', schema: anything }));
     expect(noMessage.message).toBe('Not Found');
     expect(noMessage.code).toBe('rest_no_route');
 
-    respondJson({ message: '   ' }, { status: 500, statusText: 'Internal Server Error' });
-    expect((await failure(wpRequest({ path: 'wp/v2/berita', schema: anything }))).message).toBe('Internal Server Error');
+    fetchStub.json({ message: '   ' }, { status: 500, statusText: 'Internal Server Error' });
+    expect((await expectWpError(wpRequest({ path: 'wp/v2/berita', schema: anything }))).message).toBe('Internal Server Error');
   });
 
   it("falls back to 'HTTP error {status}' without message and status text", async () => {
-    respond('', { status: 503, statusText: '' });
-    const error = await failure(wpRequest({ path: 'wp/v2/berita', schema: anything }));
+    fetchStub.text('', { status: 503, statusText: '' });
+    const error = await expectWpError(wpRequest({ path: 'wp/v2/berita', schema: anything }));
     expect(error.message).toBe('HTTP error 503');
     expect(error.status).toBe(503);
   });
 
   it("maps an unparseable OK answer onto 'Failed to parse JSON response...'", async () => {
-    respond('<!DOCTYPE html><p>Not JSON</p>', { status: 200 });
-    const error = await failure(wpRequest({ path: 'wp/v2/berita', schema: anything }));
+    fetchStub.text('<!DOCTYPE html><p>Not JSON</p>', { status: 200 });
+    const error = await expectWpError(wpRequest({ path: 'wp/v2/berita', schema: anything }));
     expect(error.message).toBe('Failed to parse JSON response...');
     expect(error.status).toBe(502);
   });
 
   it("maps an OK answer of the wrong shape onto 'Invalid response format'", async () => {
-    respondJson({ ok: 'yes' });
-    const error = await failure(wpRequest({ path: 'wp/v2/berita', schema: okSchema }));
+    fetchStub.json({ ok: 'yes' });
+    const error = await expectWpError(wpRequest({ path: 'wp/v2/berita', schema: okSchema }));
     expect(error.message).toBe('Invalid response format');
     expect(error.status).toBe(502);
     expect(error.code).toBe('invalid_response');
   });
 
   it('reads an empty OK body as null', async () => {
-    respond('', { status: 200 });
+    fetchStub.text('', { status: 200 });
     await expect(wpFetch({ path: 'visitor-stats/v1/track', method: 'POST', schema: z.null() })).resolves.toBeNull();
-    respond('', { status: 200 });
-    await expect(failure(wpFetch({ path: 'wp/v2/berita', schema: okSchema }))).resolves.toMatchObject({ message: 'Invalid response format' });
+    fetchStub.text('', { status: 200 });
+    await expect(expectWpError(wpFetch({ path: 'wp/v2/berita', schema: okSchema }))).resolves.toMatchObject({ message: 'Invalid response format' });
   });
 
   it('keeps the texts of spec 8', () => {
@@ -210,40 +167,40 @@ describe('request errors (spec 8)', () => {
 
 describe('headers and body', () => {
   it('sends JSON Accept and no Authorization without a token', async () => {
-    respondJson({ ok: true });
+    fetchStub.json({ ok: true });
     await wpRequest({ path: 'wp/v2/berita', schema: okSchema });
-    expect(headersOf()).toEqual({ Accept: 'application/json' });
-    expect(call().init.method).toBe('GET');
-    expect(call().init.body).toBeUndefined();
+    expect(fetchStub.headers()).toEqual({ Accept: 'application/json' });
+    expect(fetchStub.init().method).toBe('GET');
+    expect(fetchStub.init().body).toBeUndefined();
   });
 
   it('sends the Bearer token when one is given', async () => {
-    respondJson({ ok: true });
+    fetchStub.json({ ok: true });
     await wpRequest({ path: 'wp/v2/berita', schema: okSchema, token: 'jwt.abc.def' });
-    expect(headersOf()).toEqual({ Accept: 'application/json', Authorization: 'Bearer jwt.abc.def' });
+    expect(fetchStub.headers()).toEqual({ Accept: 'application/json', Authorization: 'Bearer jwt.abc.def' });
   });
 
   it('JSON-encodes the body with a Content-Type header', async () => {
-    respondJson({ ok: true });
+    fetchStub.json({ ok: true });
     await wpRequest({ path: 'bua/v1/survey', method: 'POST', body: { rating: 'puas', page: '/berita' }, schema: okSchema });
-    expect(call().init.method).toBe('POST');
-    expect(call().init.body).toBe('{"rating":"puas","page":"/berita"}');
-    expect(headersOf()).toEqual({ Accept: 'application/json', 'Content-Type': 'application/json' });
+    expect(fetchStub.init().method).toBe('POST');
+    expect(fetchStub.init().body).toBe('{"rating":"puas","page":"/berita"}');
+    expect(fetchStub.headers()).toEqual({ Accept: 'application/json', 'Content-Type': 'application/json' });
   });
 
   it('adds extra headers', async () => {
-    respondJson({ ok: true });
+    fetchStub.json({ ok: true });
     await wpRequest({ path: 'visitor-stats/v1/track', method: 'POST', schema: okSchema, headers: { 'User-Agent': 'Jest' } });
-    expect(headersOf()).toEqual({ Accept: 'application/json', 'User-Agent': 'Jest' });
+    expect(fetchStub.headers()).toEqual({ Accept: 'application/json', 'User-Agent': 'Jest' });
   });
 
   it('returns data, status and headers; wpFetch returns the data only', async () => {
-    respondJson({ ok: true }, { status: 201, headers: { 'X-WP-Total': '7' } });
+    fetchStub.json({ ok: true }, { status: 201, headers: { 'X-WP-Total': '7' } });
     const response = await wpRequest({ path: 'wp/v2/berita', schema: okSchema });
     expect(response.data).toEqual({ ok: true });
     expect(response.status).toBe(201);
     expect(response.headers.get('X-WP-Total')).toBe('7');
-    respondJson({ ok: false, extra: 1 });
+    fetchStub.json({ ok: false, extra: 1 });
     await expect(wpFetch({ path: 'wp/v2/berita', schema: okSchema })).resolves.toEqual({ ok: false });
   });
 });
@@ -277,28 +234,28 @@ describe('URLs', () => {
   });
 
   it('fetches the built URL', async () => {
-    respondJson({ ok: true });
+    fetchStub.json({ ok: true });
     await wpRequest({ path: 'wp/v2/berita', query: { slug: 'rapat-kerja', _embed: true }, schema: okSchema });
-    expect(call().url).toBe('https://cms.bua.test/wp-json/wp/v2/berita?slug=rapat-kerja&_embed=true');
+    expect(fetchStub.url()).toBe('https://cms.bua.test/wp-json/wp/v2/berita?slug=rapat-kerja&_embed=true');
   });
 });
 
 describe('caching', () => {
   it('caches anonymous GETs with tags and the default 60 s revalidation', async () => {
-    respondJson({ ok: true });
+    fetchStub.json({ ok: true });
     await wpRequest({ path: 'wp/v2/berita', schema: okSchema, tags: ['wp', 'wp:type:berita'] });
-    expect(call().init.cache).toBeUndefined();
-    expect(call().init.next).toEqual({ tags: ['wp', 'wp:type:berita'], revalidate: 60 });
+    expect(fetchStub.init().cache).toBeUndefined();
+    expect(fetchStub.init().next).toEqual({ tags: ['wp', 'wp:type:berita'], revalidate: 60 });
   });
 
   it('uses the given revalidate, else WP_REVALIDATE_SECONDS', async () => {
-    respondJson({ ok: true });
+    fetchStub.json({ ok: true });
     await wpRequest({ path: 'wp/v2/berita', schema: okSchema, tags: ['wp'], revalidate: 5 });
-    expect(call(0).init.next).toEqual({ tags: ['wp'], revalidate: 5 });
+    expect(fetchStub.init(0).next).toEqual({ tags: ['wp'], revalidate: 5 });
     process.env.WP_REVALIDATE_SECONDS = '300';
-    respondJson({ ok: true });
+    fetchStub.json({ ok: true });
     await wpRequest({ path: 'wp/v2/berita', schema: okSchema });
-    expect(call(1).init.next).toEqual({ tags: undefined, revalidate: 300 });
+    expect(fetchStub.init(1).next).toEqual({ tags: undefined, revalidate: 300 });
   });
 
   it.each([
@@ -307,9 +264,9 @@ describe('caching', () => {
     ['a DELETE', { method: 'DELETE' as const }],
     ['a forced refresh', { fresh: true }],
   ])('never caches %s', async (_label, extra) => {
-    respondJson({ ok: true });
+    fetchStub.json({ ok: true });
     await wpRequest({ path: 'wp/v2/berita', schema: okSchema, tags: ['wp'], ...extra });
-    expect(call().init.cache).toBe('no-store');
-    expect(call().init.next).toBeUndefined();
+    expect(fetchStub.init().cache).toBe('no-store');
+    expect(fetchStub.init().next).toBeUndefined();
   });
 });

@@ -16,7 +16,7 @@ export interface WpRequest<T> {
   body?: unknown;
   /** WordPress JWT of the signed-in user; such requests are never cached. */
   token?: string;
-  /** Cache tags for anonymous GETs (see tags.ts), revalidated by /api/revalidate. */
+  /** Cache tags for anonymous GETs (lib/cache/policy.ts), expired when WordPress's notices say a post changed. */
   tags?: string[];
   /** Seconds before a cached anonymous GET is refreshed; defaults to WP_REVALIDATE_SECONDS. */
   revalidate?: number;

@@ -1,23 +1,12 @@
 /** @jest-environment node */
 import { toPost, DEFAULT_AUTHOR, DEFAULT_TITLE } from './post';
 import type { WpPost } from './schemas';
-
-function wpPost(extra: Partial<WpPost> = {}): WpPost {
-  return {
-    id: 7,
-    date: '2026-03-05T10:00:00',
-    slug: 'rapat-kerja',
-    status: 'publish',
-    type: 'berita',
-    title: { rendered: 'Rapat Kerja' },
-    ...extra,
-  };
-}
+import { wpPostJson } from '@/tests/unit/fixtures';
 
 describe('toPost', () => {
   it('maps the fields of a full item', () => {
     const post = toPost(
-      wpPost({
+      wpPostJson({
         title: { rendered: '&#8220;Rapat&#8221; Kerja &amp; Evaluasi' },
         content: { rendered: '<p>Isi</p>' },
         excerpt: { rendered: '<p>Ringkasan&nbsp;singkat</p>\n' },
@@ -51,7 +40,7 @@ describe('toPost', () => {
 
   it("defaults the title to 'Untitled' and the author to 'Admin'", () => {
     expect([DEFAULT_TITLE, DEFAULT_AUTHOR]).toEqual(['Untitled', 'Admin']);
-    const post = toPost(wpPost({ title: { rendered: '  <span></span> ' } }), 'artikel');
+    const post = toPost(wpPostJson({ title: { rendered: '  <span></span> ' } }), 'artikel');
     expect(post.title).toBe('Untitled');
     expect(post.authorName).toBe('Admin');
     expect(post.authorLogin).toBeNull();
@@ -64,20 +53,20 @@ describe('toPost', () => {
   });
 
   it('takes the author name from the embedded author when the plugin field is missing or empty', () => {
-    expect(toPost(wpPost({ _embedded: { author: [{ name: 'Redaktur Umum' }] } }), 'berita').authorName).toBe('Redaktur Umum');
-    expect(toPost(wpPost({ author_name: '', _embedded: { author: [{ name: 'Redaktur Umum' }] } }), 'berita').authorName).toBe('Redaktur Umum');
-    expect(toPost(wpPost({ author_name: null, _embedded: { author: [{}] } }), 'berita').authorName).toBe('Admin');
+    expect(toPost(wpPostJson({ _embedded: { author: [{ name: 'Redaktur Umum' }] } }), 'berita').authorName).toBe('Redaktur Umum');
+    expect(toPost(wpPostJson({ author_name: '', _embedded: { author: [{ name: 'Redaktur Umum' }] } }), 'berita').authorName).toBe('Redaktur Umum');
+    expect(toPost(wpPostJson({ author_name: null, _embedded: { author: [{}] } }), 'berita').authorName).toBe('Admin');
   });
 
   it('takes the image from featured_image_url, else the embedded media', () => {
     const embedded = { 'wp:featuredmedia': [{ source_url: 'https://cms.bua.test/uploads/media.jpg', alt_text: '' }] };
-    expect(toPost(wpPost({ featured_image_url: null, _embedded: embedded }), 'berita').imageUrl).toBe('https://cms.bua.test/uploads/media.jpg');
-    expect(toPost(wpPost({ featured_image_url: '', _embedded: embedded }), 'berita').imageUrl).toBe('https://cms.bua.test/uploads/media.jpg');
-    expect(toPost(wpPost({ featured_image_url: 'https://cms.bua.test/uploads/own.jpg', _embedded: embedded }), 'berita').imageUrl).toBe(
+    expect(toPost(wpPostJson({ featured_image_url: null, _embedded: embedded }), 'berita').imageUrl).toBe('https://cms.bua.test/uploads/media.jpg');
+    expect(toPost(wpPostJson({ featured_image_url: '', _embedded: embedded }), 'berita').imageUrl).toBe('https://cms.bua.test/uploads/media.jpg');
+    expect(toPost(wpPostJson({ featured_image_url: 'https://cms.bua.test/uploads/own.jpg', _embedded: embedded }), 'berita').imageUrl).toBe(
       'https://cms.bua.test/uploads/own.jpg',
     );
     // An empty alt text falls back to the title.
-    expect(toPost(wpPost({ _embedded: embedded }), 'berita').imageAlt).toBe('Rapat Kerja');
+    expect(toPost(wpPostJson({ _embedded: embedded }), 'berita').imageAlt).toBe('Rapat Kerja');
   });
 
   describe('bureau inference', () => {
@@ -87,27 +76,23 @@ describe('toPost', () => {
       _embedded: { author: [{ slug: 'admin_kepegawaian', name: 'Admin Kepegawaian' }] },
     } satisfies Partial<WpPost>;
 
-    it('uses a valid route bureau first', () => {
-      expect(toPost(wpPost(hints), 'berita', 'humas').bureauId).toBe('humas');
-    });
-    it('then the post bureau field', () => {
-      expect(toPost(wpPost(hints), 'berita').bureauId).toBe('keuangan');
-      expect(toPost(wpPost(hints), 'berita', 'bukan-biro').bureauId).toBe('keuangan');
-      expect(toPost(wpPost(hints), 'berita', null).bureauId).toBe('keuangan');
+    // A bureau address's own bureau comes first: lib/posts/loadPost.test.ts (withRouteBureau).
+    it('uses the post bureau field first', () => {
+      expect(toPost(wpPostJson(hints), 'berita').bureauId).toBe('keuangan');
     });
     it('then the author slug, name (plugin field first) and login', () => {
-      expect(toPost(wpPost({ ...hints, bureau: null }), 'berita').bureauId).toBe('kepegawaian');
-      expect(toPost(wpPost({ author_name: 'Tim Humas' }), 'berita').bureauId).toBe('humas');
-      expect(toPost(wpPost({ author_login: 'redaktur_umum' }), 'berita').bureauId).toBe('umum');
-      expect(toPost(wpPost({ author_name: 'Admin Sekretariat', _embedded: { author: [{ name: 'Tim Humas' }] } }), 'berita').bureauId).toBe('pimpinan');
+      expect(toPost(wpPostJson({ ...hints, bureau: null }), 'berita').bureauId).toBe('kepegawaian');
+      expect(toPost(wpPostJson({ author_name: 'Tim Humas' }), 'berita').bureauId).toBe('humas');
+      expect(toPost(wpPostJson({ author_login: 'redaktur_umum' }), 'berita').bureauId).toBe('umum');
+      expect(toPost(wpPostJson({ author_name: 'Admin Sekretariat', _embedded: { author: [{ name: 'Tim Humas' }] } }), 'berita').bureauId).toBe('pimpinan');
     });
   });
 
   it('reads the SAKIP year and category', () => {
-    expect(toPost(wpPost({ sakip_year: 2025, sakip_category: 'pelaporan' }), 'sakip')).toMatchObject({ sakipYear: 2025, sakipCategory: 'pelaporan' });
-    expect(toPost(wpPost({ sakip_year: '2024' }), 'sakip').sakipYear).toBe(2024);
-    expect(toPost(wpPost({ sakip_year: 'tahun' }), 'sakip').sakipYear).toBeNull();
-    expect(toPost(wpPost({ sakip_year: null }), 'sakip').sakipYear).toBeNull();
+    expect(toPost(wpPostJson({ sakip_year: 2025, sakip_category: 'pelaporan' }), 'sakip')).toMatchObject({ sakipYear: 2025, sakipCategory: 'pelaporan' });
+    expect(toPost(wpPostJson({ sakip_year: '2024' }), 'sakip').sakipYear).toBe(2024);
+    expect(toPost(wpPostJson({ sakip_year: 'tahun' }), 'sakip').sakipYear).toBeNull();
+    expect(toPost(wpPostJson({ sakip_year: null }), 'sakip').sakipYear).toBeNull();
   });
 });
 

@@ -29,8 +29,8 @@ export interface Post {
 export const DEFAULT_TITLE = 'Untitled';
 export const DEFAULT_AUTHOR = 'Admin';
 
-/** Maps a `wp/v2/{type}` item onto a Post; `routeBureauId` wins in bureau inference (spec 5). */
-export function toPost(wp: WpPost, type: ContentType, routeBureauId?: string | null): Post {
+/** Maps a `wp/v2/{type}` item onto a Post; its bureau from the post's own field, else its author (spec 5). */
+export function toPost(wp: WpPost, type: ContentType): Post {
   const author = wp._embedded?.author?.[0];
   const media = wp._embedded?.['wp:featuredmedia']?.[0];
   // WordPress prefixes the rendered title of a private post ('Private: …'); the portal shows an INTERNAL badge instead.
@@ -50,7 +50,6 @@ export function toPost(wp: WpPost, type: ContentType, routeBureauId?: string | n
     // A WordPress without the companion plugin cannot tell: its excerpt counts as written.
     manualExcerpt: wp.manual_excerpt === undefined ? htmlToText(wp.excerpt?.rendered) || null : wp.manual_excerpt,
     bureauId: inferBureau({
-      routeBureauId,
       postBureau: wp.bureau,
       authorSlug: author?.slug,
       authorName: wp.author_name ?? author?.name,

@@ -3,7 +3,7 @@ import { Breadcrumb } from '@/components/post/Breadcrumb';
 import { AgencyAbout } from '@/components/profile/AgencyAbout';
 import { AgencyHeadProfile } from '@/components/profile/AgencyHeadProfile';
 import { AgencyOrgChart } from '@/components/profile/AgencyOrgChart';
-import { SectionHeading } from '@/components/profile/SectionHeading';
+import { SectionHeading } from '@/components/ui/SectionHeading';
 import { GovernmentOrganizationJsonLd } from '@/components/seo/GovernmentOrganizationJsonLd';
 
 export const metadata: Metadata = {

@@ -2,12 +2,13 @@
 import { revalidateTag } from 'next/cache';
 import { isSessionRevoked } from '@/lib/auth/revocation';
 import { POST } from './route';
-import { sign } from './signature';
+import { sign } from '@/lib/wp/webhook/signature';
+import { stubEnv } from '@/tests/unit/env';
 
 jest.mock('next/cache', () => ({ revalidateTag: jest.fn() }));
 
 const SECRET = 'r'.repeat(48);
-const originalEnv = process.env;
+stubEnv({ REVALIDATE_SECRET: SECRET });
 
 function notice(body: object, timestamp = String(Math.floor(Date.now() / 1000))) {
   const text = JSON.stringify(body);
@@ -19,11 +20,7 @@ function notice(body: object, timestamp = String(Math.floor(Date.now() / 1000)))
 }
 
 beforeEach(() => {
-  process.env = { ...originalEnv, REVALIDATE_SECRET: SECRET };
   jest.mocked(revalidateTag).mockClear();
-});
-afterAll(() => {
-  process.env = originalEnv;
 });
 
 describe('POST /api/revalidate', () => {

@@ -23,8 +23,8 @@ export type SsoExchangeAnswer = z.infer<typeof ssoExchangeSchema>;
 
 /**
  * GET {custom}/sso/initiate?redirect_to=…&state=…: the CAS login address to send the browser to.
- * `redirectTo` is the portal origin plus returnTo (WordPress only accepts allow-listed origins);
- * `state` comes back on /auth/sso-callback and ties the round trip to this browser.
+ * `redirectTo` is where CAS and WordPress send the browser back to (WordPress only accepts
+ * allow-listed origins); `state` comes back with the code and ties the round trip to this browser.
  */
 export async function initiateSso(redirectTo: string, state: string): Promise<SsoInitiateAnswer> {
   return wpFetch({ path: `${wpConfig.customNamespace}/sso/initiate`, query: { redirect_to: redirectTo, state }, schema: ssoInitiateSchema, fresh: true });

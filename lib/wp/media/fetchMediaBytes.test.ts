@@ -1,20 +1,10 @@
 /** @jest-environment node */
 import { fetchMediaBytes, isWordPressMediaUrl } from './fetchMediaBytes';
+import { stubWordPressEnv } from '@/tests/unit/env';
+import { installFetchStub } from '@/tests/unit/fetchStub';
 
-const fetchMock = jest.fn<Promise<Response>, Parameters<typeof fetch>>();
-const originalFetch = global.fetch;
-const originalEnv = process.env;
-
-beforeEach(() => {
-  process.env = { ...originalEnv, WORDPRESS_URL: 'https://cms.bua.test' };
-  fetchMock.mockReset();
-  global.fetch = fetchMock as unknown as typeof fetch;
-});
-
-afterAll(() => {
-  process.env = originalEnv;
-  global.fetch = originalFetch;
-});
+const fetchStub = installFetchStub();
+stubWordPressEnv();
 
 describe('fetchMediaBytes', () => {
   it('only reads from the WordPress host', async () => {
@@ -24,22 +14,22 @@ describe('fetchMediaBytes', () => {
     expect(isWordPressMediaUrl('file:///etc/passwd')).toBe(false);
     expect(await fetchMediaBytes('http://127.0.0.1:9/a.jpg')).toBeNull();
     expect(await fetchMediaBytes(null)).toBeNull();
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(fetchStub.mock).not.toHaveBeenCalled();
   });
 
   it('returns the bytes of an image', async () => {
-    fetchMock.mockResolvedValueOnce(new Response(new Uint8Array([1, 2, 3]), { headers: { 'Content-Type': 'image/jpeg' } }));
+    fetchStub.mock.mockResolvedValueOnce(new Response(new Uint8Array([1, 2, 3]), { headers: { 'Content-Type': 'image/jpeg' } }));
     const media = await fetchMediaBytes('https://cms.bua.test/wp-content/uploads/a.jpg');
     expect(media?.contentType).toBe('image/jpeg');
     expect(media?.bytes.byteLength).toBe(3);
   });
 
   it('is null for errors, non-images and network failures', async () => {
-    fetchMock.mockResolvedValueOnce(new Response('missing', { status: 404, headers: { 'Content-Type': 'image/jpeg' } }));
+    fetchStub.text('missing', { status: 404, headers: { 'Content-Type': 'image/jpeg' } });
     expect(await fetchMediaBytes('https://cms.bua.test/a.jpg')).toBeNull();
-    fetchMock.mockResolvedValueOnce(new Response('<html>', { headers: { 'Content-Type': 'text/html' } }));
+    fetchStub.text('<html>', { headers: { 'Content-Type': 'text/html' } });
     expect(await fetchMediaBytes('https://cms.bua.test/a.jpg')).toBeNull();
-    fetchMock.mockRejectedValueOnce(new TypeError('fetch failed'));
+    fetchStub.fail();
     expect(await fetchMediaBytes('https://cms.bua.test/a.jpg')).toBeNull();
   });
 });

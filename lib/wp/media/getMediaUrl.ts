@@ -3,7 +3,7 @@ import { wpFetch } from '../client';
 import { mediaSchema } from '../schemas';
 import { cacheTags } from '@/lib/cache/policy';
 
-/** Address of a media item by id through the plugin's public-media route; null for a non-positive id. */
+/** Address of a media item by id through the plugin's public-media endpoint; null for a non-positive id. */
 export async function getPublicMediaUrl(id: number): Promise<string | null> {
   if (!Number.isInteger(id) || id <= 0) return null; // spec 5: positive numeric ids only
   const media = await wpFetch({

@@ -6,7 +6,7 @@ import { toPost, type Post } from '../post';
 import { READER_STATUSES } from './getPosts';
 
 /** Finds one post by slug (publish only, or publish and private when a token is given); null when absent. */
-export async function getPostBySlug(type: ContentType, slug: string, options: { token?: string; routeBureauId?: string; fresh?: boolean } = {}): Promise<Post | null> {
+export async function getPostBySlug(type: ContentType, slug: string, options: { token?: string; fresh?: boolean } = {}): Promise<Post | null> {
   const posts = await wpFetch({
     path: `wp/v2/${type}`,
     schema: wpPostListSchema,
@@ -16,5 +16,5 @@ export async function getPostBySlug(type: ContentType, slug: string, options: { 
     tags: [cacheTags.all, cacheTags.type(type), cacheTags.post(type, slug)],
   });
   const match = posts.find((post) => post.slug === slug);
-  return match ? toPost(match, type, options.routeBureauId) : null;
+  return match ? toPost(match, type) : null;
 }

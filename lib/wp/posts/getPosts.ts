@@ -18,7 +18,7 @@ export const READER_STATUSES: readonly PostStatus[] = ['publish', 'private'];
 
 /**
  * The options of a public list for its reader: nothing for a visitor (published, cached), or the
- * staff member's token with READER_STATUSES (the signed-in twins).
+ * staff member's token with READER_STATUSES.
  */
 export function readerScope(token?: string): Pick<GetPostsOptions, 'token' | 'status'> {
   return token ? { token, status: [...READER_STATUSES] } : {};

@@ -6,7 +6,7 @@
  * or spaces (each gets its own notice, e.g. the demo on :3000 and the test run on :3100), and
  * BUA_REVALIDATE_SECRET, shared with the portal's REVALIDATE_SECRET. Without both, nothing is sent.
  *
- * Signature (the portal's app/api/revalidate/signature.ts checks the same):
+ * Signature (the portal's lib/wp/webhook/signature.ts checks the same):
  *   X-BUA-Timestamp: unix seconds at sending
  *   X-BUA-Signature: sha256=hex( HMAC-SHA256( secret, "{timestamp}.{body}" ) )
  * An HMAC rather than the secret in a header: the secret never travels (safe over plain http and

@@ -1,56 +1,21 @@
 import NextAuth from 'next-auth';
 import type { NextRequest } from 'next/server';
 import { withSessionHint } from '@/lib/auth/hintCookie';
-import { mediaTypeOf } from '@/lib/http/body';
+import { refusedCallback, refusedPostBody } from '@/lib/auth/nextAuthGuard';
 import { authOptions } from '@/lib/auth/options';
 
 type Context = { params: Promise<{ nextauth: string[] }> };
 
 const handler = NextAuth(authOptions) as (request: Request, context: Context) => Promise<Response>;
 
-const CALLBACK_COOKIES = ['next-auth.callback-url', '__Secure-next-auth.callback-url'];
-
-/** next-auth's own test of a callback address (core/lib/assert.js): http(s), or a path from `/`. */
-function isUsableCallback(value: string, base: string): boolean {
-  try {
-    return /^https?:$/.test(new URL(value, value.startsWith('/') ? base : undefined).protocol);
-  } catch {
-    return false;
-  }
-}
-
-/**
- * next-auth answers a callback address it cannot use (in `?callbackUrl=` or its callback-url
- * cookie) with a 500 error page. Such a request is answered 400 here, and a bad cookie is
- * cleared so the browser's next request works (issue 12, item 12).
- */
-function refusedCallback(request: NextRequest): Response | null {
-  const { origin, searchParams } = request.nextUrl;
-  const param = searchParams.get('callbackUrl');
-  const badCookies = CALLBACK_COOKIES.filter((name) => {
-    const value = request.cookies.get(name)?.value;
-    return value ? !isUsableCallback(value, origin) : false;
-  });
-  if ((!param || isUsableCallback(param, origin)) && badCookies.length === 0) return null;
-  const response = Response.json({ message: 'Invalid callback URL' }, { status: 400, headers: { 'Cache-Control': 'no-store' } });
-  for (const name of badCookies) response.headers.append('Set-Cookie', `${name}=; Path=/; Max-Age=0; SameSite=Lax${name.startsWith('__Secure-') ? '; Secure' : ''}`);
-  return response;
-}
-
 /** next-auth (sign-in, session, sign-out, csrf), plus the `bua_session` hint cookie kept in step. */
 async function auth(request: NextRequest, context: Context) {
   return refusedCallback(request) ?? withSessionHint(await handler(request, context));
 }
 
-/**
- * next-auth's own client (and ours, lib/auth/client.ts) posts form-encoded bodies; next-auth
- * answered anything else (JSON, multipart) with a 500 (issue 12, item 12).
- */
+/** POSTs are form-encoded or refused before next-auth sees them (lib/auth/nextAuthGuard.ts). */
 async function post(request: NextRequest, context: Context) {
-  if (mediaTypeOf(request) !== 'application/x-www-form-urlencoded') {
-    return Response.json({ message: 'Content-Type must be application/x-www-form-urlencoded' }, { status: 415, headers: { 'Cache-Control': 'no-store' } });
-  }
-  return auth(request, context);
+  return refusedPostBody(request) ?? auth(request, context);
 }
 
 export { auth as GET, post as POST };

@@ -1,7 +1,7 @@
 /** @jest-environment node */
-import type { StaffClaims } from '@/lib/auth/tokenLifecycle';
 import { getAuthSession } from '@/lib/auth/session';
 import { requestEditorHandover, WpError } from '@/lib/wp';
+import { staffClaims } from '@/tests/unit/sessions';
 import { GET } from './route';
 
 jest.mock('@/lib/auth/session', () => ({ getAuthSession: jest.fn() }));
@@ -10,18 +10,7 @@ jest.mock('@/lib/wp', () => ({ ...jest.requireActual('@/lib/wp'), requestEditorH
 const sessionMock = jest.mocked(getAuthSession);
 const handoverMock = jest.mocked(requestEditorHandover);
 
-const EDITOR: StaffClaims = {
-  sid: 'sid-redaktur-umum',
-  issuedAt: 1_767_600_000,
-  login: 'redaktur_umum',
-  name: 'Redaktur Umum',
-  roles: ['bureau_redaktur'],
-  bureau: 'umum',
-  isSso: false,
-  wpToken: 'wp-jwt-of-redaktur-umum',
-  wpTokenExp: 4_000_000_000,
-  validatedAt: 0,
-};
+const EDITOR = staffClaims('redaktur');
 
 const open = (query: string) => GET(new Request(`http://localhost/api/staff/wp-editor?${query}`));
 

@@ -1,3 +1,4 @@
+import { answerHeaders } from '@/lib/http/json';
 import { visitorOf } from '@/lib/http/visitor';
 import { trackVisit } from '@/lib/wp';
 import { logEvent } from '@/lib/log/logger.cjs';
@@ -14,7 +15,5 @@ export async function POST(request: Request): Promise<Response> {
   } catch (error) {
     logEvent('error', 'visitors.track.failed', { error: error instanceof Error ? error.message : String(error) });
   }
-  const headers: Record<string, string> = { 'Cache-Control': 'no-store' };
-  if (visitor.setCookie) headers['Set-Cookie'] = visitor.setCookie;
-  return new Response(null, { status: 204, headers });
+  return new Response(null, { status: 204, headers: answerHeaders({ headers: { 'Set-Cookie': visitor.setCookie } }) });
 }

@@ -1,8 +1,8 @@
 /** @jest-environment node */
 import { revalidateTag } from 'next/cache';
 import { getAuthSession } from '@/lib/auth/session';
-import type { StaffClaims } from '@/lib/auth/tokenLifecycle';
 import { deletePost, WpError } from '@/lib/wp';
+import { staffClaims } from '@/tests/unit/sessions';
 import { DELETE } from './route';
 
 jest.mock('next/cache', () => ({ revalidateTag: jest.fn() }));
@@ -13,18 +13,7 @@ const sessionMock = jest.mocked(getAuthSession);
 const deleteMock = jest.mocked(deletePost);
 const revalidateMock = jest.mocked(revalidateTag);
 
-const ADMIN: StaffClaims = {
-  sid: 'sid-admin-humas',
-  issuedAt: 1_767_600_000,
-  login: 'admin_humas',
-  name: 'Admin Humas',
-  roles: ['bureau_admin'],
-  bureau: 'humas',
-  isSso: false,
-  wpToken: 'wp-jwt-of-admin-humas',
-  wpTokenExp: 4_000_000_000,
-  validatedAt: 0,
-};
+const ADMIN = staffClaims('admin');
 
 function call(type: string, id: string, headers: Record<string, string> = {}) {
   return DELETE(new Request(`http://localhost/api/staff/posts/${type}/${id}?bureau=keuangan`, { method: 'DELETE', headers }), {

@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { tagsAfterPostChange } from '@/lib/cache/policy';
-import { changeSchema } from './change';
+import { changeSchema } from './notice';
 
 describe('change notices', () => {
   it('refresh the post by slug and id at once, and its type, bureau, home, sitemap and search soon', () => {

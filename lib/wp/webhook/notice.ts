@@ -1,8 +1,11 @@
 import { z } from 'zod';
 import { CONTENT_TYPES } from '@/lib/content/content-types';
+import { SLUG_PATTERN } from '@/lib/content/slug';
 
-/** WordPress slugs: lower-case letters, digits, hyphens, underscores, percent-encoded characters. */
-const slug = z.string().regex(/^[a-zA-Z0-9%_-]{1,200}$/);
+/* The notices the plugin posts to the portal, signed as signature.ts checks (docs/wordpress-contract.md). */
+
+/** A WordPress slug (lib/content/slug.ts). */
+const slug = z.string().regex(SLUG_PATTERN);
 
 /**
  * One change notice from the plugin (revalidate-notify.php): the post, every slug it was reachable
