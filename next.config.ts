@@ -15,7 +15,7 @@ function wordpressImagePattern(): RemotePattern {
 const wordpressHost = new URL(process.env.WORDPRESS_URL || 'http://127.0.0.1:8881').hostname;
 const isLoopback = ['127.0.0.1', 'localhost', '::1'].includes(wordpressHost);
 
-/** Origins of the translation widget (spec 1: loaded from a CDN once a visitor picks EN). */
+/** Origins of the translation widget (behaviour §1: loaded from a CDN once a visitor picks EN). */
 const TRANSLATE_ORIGINS = 'https://translate.google.com https://translate.googleapis.com https://translate-pa.googleapis.com https://www.gstatic.com';
 
 /**
@@ -77,7 +77,7 @@ const nextConfig: NextConfig = {
     return [{ source: '/:path*', headers: securityHeaders }];
   },
   async rewrites() {
-    // Spec 2.1: the bureau profile pages live at /BiroX; one route (app/(site)/profil/[bureauId]) serves all seven.
+    // Behaviour §2.1: the bureau profile pages live at /BiroX; one route (app/(site)/profil/[bureauId]) serves all seven.
     return [
       { source: '/BiroPerencanaan', destination: '/profil/perencanaan' },
       { source: '/BiroKepegawaian', destination: '/profil/kepegawaian' },
@@ -89,7 +89,7 @@ const nextConfig: NextConfig = {
     ];
   },
   async redirects() {
-    // Spec 2.1: /biro/{id} is the bureau's news list; /biro/{id}/{type} the bureau list of that type.
+    // Behaviour §2.1: /biro/{id} is the bureau's news list; /biro/{id}/{type} the bureau list of that type.
     return [
       { source: '/biro/:bureauId', destination: '/berita/biro/:bureauId', permanent: true },
       { source: '/biro/:bureauId/:type(artikel|pengumuman|undangan)', destination: '/:type/biro/:bureauId', permanent: true },

@@ -32,7 +32,7 @@ describe('isGuardedPath', () => {
     ['/redaktur-sakip', true],
     ['/profile', true],
     ['/profile/edit', true],
-    // "Paths starting /admin" (spec 2.1) is read literally: any path with that prefix is guarded.
+    // "Paths starting /admin" (behaviour §2.1) is read literally: any path with that prefix is guarded.
     ['/administrasi', true],
     ['/profil', false],
     ['/profiles', false],

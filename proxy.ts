@@ -9,7 +9,7 @@ import { POST_TYPES } from '@/lib/content/content-types';
 /** Session cookie names of next-auth (the __Secure- one over HTTPS; `.0`, `.1` … when chunked). */
 const SESSION_COOKIES = ['next-auth.session-token', '__Secure-next-auth.session-token'];
 
-/** Spec 2.1: paths starting /admin or /redaktur, and /profile, need a signed-in user. */
+/** Behaviour §2.1: paths starting /admin or /redaktur, and /profile, need a signed-in user. */
 export function isGuardedPath(pathname: string): boolean {
   return rolesForPath(pathname) !== undefined;
 }
@@ -134,7 +134,7 @@ export async function proxy(request: NextRequest) {
       return syncHint(request, NextResponse.redirect(login), false);
     }
     if (!hasAnyRole(session, required)) return NextResponse.redirect(new URL('/', request.url));
-    // Spec 4's admin landing address is an alias of /admin. Resolved here, after the guard, so a
+    // Behaviour §4's admin landing address is an alias of /admin. Resolved here, after the guard, so a
     // visitor reaches /login?returnTo=/admin-dashboard in one redirect (a next.config redirect
     // runs before the proxy: two hops).
     if (normalized === ADMIN_DASHBOARD_ALIAS) return privateResponse(NextResponse.redirect(new URL('/admin', request.url)));

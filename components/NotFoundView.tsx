@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import { NotFoundMarker } from './NotFoundMarker';
 
-/** The 404 page of spec 8, answered with status 404 (NotFoundMarker). */
+/** The 404 page of behaviour §8, answered with status 404 (NotFoundMarker). */
 export function NotFoundView() {
   return (
     <section className="mx-auto flex max-w-3xl flex-col items-center px-4 py-20 text-center">

@@ -34,7 +34,7 @@ export const wpConfig = {
   get portalKey() {
     return process.env.WP_PORTAL_KEY?.trim() ?? '';
   },
-  /** Spec 7: a fixed 15 s time-out for every call. */
+  /** Behaviour §7: a fixed 15 s time-out for every call. */
   get timeoutMs() {
     const parsed = Number(env('WP_TIMEOUT_MS', '15000'));
     return Number.isFinite(parsed) && parsed > 0 ? parsed : 15000;

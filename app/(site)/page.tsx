@@ -16,7 +16,7 @@ export const metadata: Metadata = {
   title: { absolute: HOME_TITLE },
 };
 
-/** Home (spec 2.3), the same for every visitor: cached and regenerated from WordPress. */
+/** Home (behaviour §2.3), the same for every visitor: cached and regenerated from WordPress. */
 export default function HomePage() {
   return <HomeScreen />;
 }

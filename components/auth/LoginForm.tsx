@@ -31,8 +31,8 @@ const inputClass = (invalid: boolean) =>
   `mt-1 block w-full rounded-md border px-3 py-2 text-slate-900 shadow-sm focus:outline-none focus:ring-2 focus:ring-brand-600 ${invalid ? 'border-red-600' : 'border-slate-300'}`;
 
 /**
- * Spec 2.13 login form: username, password, a server-drawn captcha (refreshable), 'Masuk',
- * 'Login dengan SSO' and an inert 'Lupa Password?'. Spec 5 messages; field errors clear when
+ * Behaviour §2.13 login form: username, password, a server-drawn captcha (refreshable), 'Masuk',
+ * 'Login dengan SSO' and an inert 'Lupa Password?'. Behaviour §5 messages; field errors clear when
  * the form changes; a new captcha after every failure; a 2.5 s success popup, then returnTo or
  * the role's dashboard.
  */

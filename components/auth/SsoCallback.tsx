@@ -1,6 +1,7 @@
 'use client';
 
 import { useEffect } from 'react';
+import { Spinner } from '@/components/ui/Spinner';
 import { broadcastAuth, credentialsSignIn } from '@/lib/auth/client';
 import { sanitizeReturnTo } from '@/lib/auth/returnTo';
 import { LOGIN_ERRORS, SSO_TEXTS, type SsoErrorCode } from '@/lib/auth/texts';
@@ -13,7 +14,7 @@ function toLogin(code: SsoErrorCode, message: string) {
 }
 
 /**
- * Spec 2.14: reads token (here the short-lived single-use code from WordPress — never the JWT),
+ * Behaviour §2.14: reads token (here the short-lived single-use code from WordPress — never the JWT),
  * sso_status, redirectTo and sso_message; with success and a code it signs in as an SSO session
  * (the code is redeemed on the server) and replaces the location with redirectTo (default /);
  * otherwise it goes to /login with sso_error and a message.
@@ -49,7 +50,7 @@ export function SsoCallback() {
 
   return (
     <div className="mx-auto flex max-w-xl flex-col items-center px-4 py-20 text-center" role="status" aria-live="polite">
-      <div aria-hidden="true" className="h-10 w-10 animate-spin rounded-full border-4 border-brand-100 border-t-brand-700" />
+      <Spinner size="large" />
       <h1 className="mt-6 text-xl font-bold text-brand-900">{SSO_TEXTS.finalizing}</h1>
       <p className="mt-2 text-slate-700">{SSO_TEXTS.redirectShortly}</p>
     </div>

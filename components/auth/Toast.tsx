@@ -9,7 +9,7 @@ export interface ToastMessage {
   kind: 'success' | 'error';
 }
 
-/** Spec 9: a toast that closes after 3 s with a 0.3 s fade. Render it with key={toast.id}. */
+/** Behaviour §9: a toast that closes after 3 s with a 0.3 s fade. Render it with key={toast.id}. */
 export function Toast({ toast, onClose }: { toast: ToastMessage; onClose: () => void }) {
   const [leaving, setLeaving] = useState(false);
   useEffect(() => {

@@ -1,8 +1,9 @@
 'use client';
 
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
+import { Dialog } from '@/components/ui/Dialog';
+import { DialogCloseButton } from '@/components/ui/DialogCloseButton';
 import { COMPLAINT_POPUP, HOME_TEXTS, HOME_TIMINGS } from '@/lib/content/home';
-import { useModalDialog } from './useModalDialog';
 
 function wasClosedThisSession(): boolean {
   try {
@@ -21,14 +22,13 @@ function rememberClosed() {
 }
 
 /**
- * Complaint pop-up of the home page (spec 2.3): opens 1 s after the page loads, links staff
+ * Complaint pop-up of the home page (behaviour §2.3): opens 1 s after the page loads, links staff
  * complaints to the external complaints site and answers non-staff complaints with an alert.
  * Closed with ×, Escape or a click on the backdrop, it stays closed for the browser session so
  * it does not nag on every return to home.
  */
 export function ComplaintPopup({ delayMs = HOME_TIMINGS.complaintPopupDelay }: { delayMs?: number }) {
   const [open, setOpen] = useState(false);
-  const dialogRef = useRef<HTMLDivElement>(null);
   const titleId = useId();
   const textId = useId();
 
@@ -47,68 +47,42 @@ export function ComplaintPopup({ delayMs = HOME_TIMINGS.complaintPopupDelay }: {
     rememberClosed();
   }
 
-  useModalDialog(dialogRef, open, close);
-
   if (!open) return null;
   return (
-    <div
-      className="fixed inset-0 z-50 flex items-center justify-center overflow-y-auto bg-black/60 p-4"
-      onMouseDown={(event) => {
-        if (event.target === event.currentTarget) close();
-      }}
-    >
-      <div
-        ref={dialogRef}
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby={titleId}
-        aria-describedby={textId}
-        tabIndex={-1}
-        className="relative w-full max-w-md overflow-hidden rounded-xl bg-white shadow-2xl outline-none"
-      >
-        <div className="bg-gradient-to-r from-brand-700 to-brand-800 px-6 py-5 pr-14 text-white">
-          <h2 id={titleId} className="text-xl font-bold">
-            {COMPLAINT_POPUP.title}
-          </h2>
-          <p className="mt-1 text-sm text-gold-400">Badan Urusan Administrasi Mahkamah Agung RI</p>
-        </div>
-        <button
-          type="button"
-          onClick={close}
-          aria-label="Tutup"
-          className="absolute right-3 top-3 flex h-9 w-9 items-center justify-center rounded-full text-white hover:bg-white/15 focus-visible:outline-2 focus-visible:outline-gold-400"
-        >
-          <svg aria-hidden="true" viewBox="0 0 24 24" className="h-5 w-5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
-            <path d="M6 6l12 12M18 6 6 18" />
-          </svg>
-        </button>
-        <div className="px-6 py-5">
-          <p id={textId} className="text-slate-700">
-            {COMPLAINT_POPUP.text}
-          </p>
-          <div className="mt-5 grid gap-3">
-            <a
-              href={COMPLAINT_POPUP.staffHref}
-              target="_blank"
-              rel="noopener noreferrer"
-              className="flex items-center justify-center gap-2 rounded-md bg-brand-700 px-4 py-3 text-center font-semibold text-white hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
-            >
-              {COMPLAINT_POPUP.staffLabel}
-              <span className="sr-only"> (membuka tab baru)</span>
-              <svg aria-hidden="true" viewBox="0 0 24 24" className="h-4 w-4" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
-                <path d="M14 4h6v6M20 4l-9 9M18 14v6H4V6h6" />
-              </svg>
-            </a>
-            <button
-              type="button"
-              onClick={() => window.alert(HOME_TEXTS.complaintNotReady)}
-              className="rounded-md border-2 border-brand-700 px-4 py-2.5 font-semibold text-brand-800 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
-            >
-              {COMPLAINT_POPUP.publicLabel}
-            </button>
-          </div>
+    <Dialog labelledBy={titleId} describedBy={textId} onClose={close} className="relative max-w-md overflow-hidden">
+      <div className="bg-gradient-to-r from-brand-700 to-brand-800 px-6 py-5 pr-14 text-white">
+        <h2 id={titleId} className="text-xl font-bold">
+          {COMPLAINT_POPUP.title}
+        </h2>
+        <p className="mt-1 text-sm text-gold-400">Badan Urusan Administrasi Mahkamah Agung RI</p>
+      </div>
+      <DialogCloseButton label="Tutup" onClick={close} tone="light" />
+      <div className="px-6 py-5">
+        <p id={textId} className="text-slate-700">
+          {COMPLAINT_POPUP.text}
+        </p>
+        <div className="mt-5 grid gap-3">
+          <a
+            href={COMPLAINT_POPUP.staffHref}
+            target="_blank"
+            rel="noopener noreferrer"
+            className="flex items-center justify-center gap-2 rounded-md bg-brand-700 px-4 py-3 text-center font-semibold text-white hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
+          >
+            {COMPLAINT_POPUP.staffLabel}
+            <span className="sr-only"> (membuka tab baru)</span>
+            <svg aria-hidden="true" viewBox="0 0 24 24" className="h-4 w-4" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+              <path d="M14 4h6v6M20 4l-9 9M18 14v6H4V6h6" />
+            </svg>
+          </a>
+          <button
+            type="button"
+            onClick={() => window.alert(HOME_TEXTS.complaintNotReady)}
+            className="rounded-md border-2 border-brand-700 px-4 py-2.5 font-semibold text-brand-800 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
+          >
+            {COMPLAINT_POPUP.publicLabel}
+          </button>
         </div>
       </div>
-    </div>
+    </Dialog>
   );
 }

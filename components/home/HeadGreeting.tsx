@@ -1,13 +1,13 @@
 import Image from 'next/image';
 import Link from 'next/link';
+import { SectionHeading } from '@/components/ui/SectionHeading';
 import { HEAD_GREETING, HOME_HEADINGS } from '@/lib/content/home';
-import { SectionHeading } from './SectionHeading';
 
 /** 'SAMBUTAN KEPALA BUA': greeting of the head of the agency with photo. */
 export function HeadGreeting() {
   return (
     <section aria-labelledby="sambutan-kepala" className="mx-auto max-w-7xl px-4 pt-12 sm:px-6">
-      <SectionHeading id="sambutan-kepala">{HOME_HEADINGS.greeting}</SectionHeading>
+      <SectionHeading id="sambutan-kepala" variant="home">{HOME_HEADINGS.greeting}</SectionHeading>
       <div className="mt-6 grid gap-8 rounded-xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8 md:grid-cols-[16rem_1fr] lg:grid-cols-[18rem_1fr]">
         <figure className="mx-auto w-full max-w-[15rem] md:max-w-none">
           <div className="relative aspect-[4/5] overflow-hidden rounded-lg bg-brand-50 ring-4 ring-gold-400/60">

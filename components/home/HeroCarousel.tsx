@@ -48,7 +48,7 @@ function ArrowIcon({ direction }: { direction: 'left' | 'right' }) {
 }
 
 /**
- * Home hero carousel (spec 2.3, WAI-ARIA APG carousel): dots, previous/next arrows, a rotation
+ * Home hero carousel (behaviour §2.3, WAI-ARIA APG carousel): dots, previous/next arrows, a rotation
  * button, auto-advance every 5 s that pauses while hovered or keyboard-focused, arrow keys,
  * and no automatic rotation or sliding animation for visitors who prefer reduced motion.
  */

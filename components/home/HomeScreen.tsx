@@ -13,7 +13,7 @@ import { VisitorStats } from './VisitorStats';
 import { GovernmentOrganizationJsonLd } from '@/components/seo/GovernmentOrganizationJsonLd';
 
 /**
- * Home (spec 2.3): every section in the spec's order, rendered on the server from WordPress;
+ * Home (behaviour §2.3): every section in the spec's order, rendered on the server from WordPress;
  * shared by / and its signed-in twin (private posts too, with the user's token).
  */
 export async function HomeScreen({ token }: { token?: string }) {

@@ -3,7 +3,7 @@ import { CENTRAL_LOGIN_URL, INTERNAL_APPS } from '@/lib/content/internal-apps';
 import { InternalApps } from './InternalApps';
 
 describe('InternalApps', () => {
-  it('links the 12 applications of spec 2.3, in order', () => {
+  it('links the 12 applications of behaviour §2.3, in order', () => {
     render(<InternalApps />);
     const section = screen.getByRole('region', { name: 'APLIKASI INTERNAL' });
     const links = within(section).getAllByRole('link');

@@ -1,8 +1,8 @@
 import Link from 'next/link';
+import { SectionHeading } from '@/components/ui/SectionHeading';
 import { HOME_HEADINGS } from '@/lib/content/home';
 import { INTERNAL_APPS, isExternalHref, type InternalApp } from '@/lib/content/internal-apps';
 import { AppIcon } from './AppIcon';
-import { SectionHeading } from './SectionHeading';
 
 const CARD_CLASS =
   'flex h-full flex-col items-start gap-3 rounded-lg bg-white p-4 text-left shadow-sm sm:flex-row ring-1 ring-black/5 transition hover:-translate-y-0.5 hover:shadow-md focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-gold-400 motion-reduce:transition-none motion-reduce:hover:translate-y-0';
@@ -29,12 +29,12 @@ function AppCardContent({ app, external }: { app: InternalApp; external: boolean
   );
 }
 
-/** 'APLIKASI INTERNAL' (spec 2.3): 12 links; portal pages open in the same tab, other sites in a new one. */
+/** 'APLIKASI INTERNAL' (behaviour §2.3): 12 links; portal pages open in the same tab, other sites in a new one. */
 export function InternalApps() {
   return (
     <section aria-labelledby="aplikasi-internal" className="bg-gradient-to-br from-brand-800 to-brand-900">
       <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6">
-        <SectionHeading id="aplikasi-internal" tone="light">
+        <SectionHeading id="aplikasi-internal" variant="home" tone="light">
           {HOME_HEADINGS.apps}
         </SectionHeading>
         <p className="mt-3 max-w-2xl text-slate-200">Akses cepat ke aplikasi layanan dan administrasi di lingkungan Mahkamah Agung RI.</p>

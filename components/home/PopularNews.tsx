@@ -1,11 +1,11 @@
 import Link from 'next/link';
 import { PostImage } from '@/components/post/PostImage';
 import { postHref } from '@/components/post/PostCard';
+import { SectionHeading } from '@/components/ui/SectionHeading';
 import { formatLongDate } from '@/lib/content/dates';
 import { HOME_HEADINGS, HOME_TRUNCATION } from '@/lib/content/home';
 import { truncateWords } from '@/lib/content/text';
 import type { Post } from '@/lib/wp';
-import { SectionHeading } from './SectionHeading';
 import { SectionMessage } from './SectionMessage';
 import { TruncatedTitle } from './TruncatedTitle';
 
@@ -38,14 +38,14 @@ function FeaturedPopular({ post }: { post: Post }) {
 }
 
 /**
- * 'BERITA POPULER' (spec 2.3 and 9): 4 items, the first featured and the rest numbered.
+ * 'BERITA POPULER' (behaviour §2.3 and 9): 4 items, the first featured and the rest numbered.
  * `posts` are the news that follow the carousel's (see the home page for why).
  */
 export function PopularNews({ posts }: { posts: Post[] | null }) {
   const [featured, ...rest] = posts ?? [];
   return (
     <section aria-labelledby="berita-populer" className="mx-auto max-w-7xl px-4 py-12 sm:px-6">
-      <SectionHeading id="berita-populer">{HOME_HEADINGS.popular}</SectionHeading>
+      <SectionHeading id="berita-populer" variant="home">{HOME_HEADINGS.popular}</SectionHeading>
       <div className="mt-6">
         {posts === null ? (
           <SectionMessage kind="error">Gagal memuat berita populer.</SectionMessage>

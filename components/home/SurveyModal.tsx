@@ -1,11 +1,12 @@
 'use client';
 
 import { useEffect, useEffectEvent, useId, useRef, useState, type FormEvent } from 'react';
+import { Dialog } from '@/components/ui/Dialog';
+import { DialogCloseButton } from '@/components/ui/DialogCloseButton';
 import { HOME_TEXTS, HOME_TIMINGS } from '@/lib/content/home';
 import type { SurveyRating, SurveyStats } from '@/lib/wp';
 import { RatingFace } from './RatingFace';
 import { submitSurvey } from './submitSurvey';
-import { useModalDialog } from './useModalDialog';
 
 export interface SurveyRatingOption {
   value: SurveyRating;
@@ -25,7 +26,7 @@ interface SurveyModalProps {
 type Phase = 'choosing' | 'sending' | 'thanks';
 
 /**
- * The satisfaction survey (spec 2.3, 4, 5, 8): choose one of five ratings and send it; a
+ * The satisfaction survey (behaviour §2.3, 4, 5, 8): choose one of five ratings and send it; a
  * missing choice, 'Mengirim...' while sending, the 'Terima Kasih!' view that closes after 2 s,
  * and the failure text. An accessible modal dialog: focus is trapped and returned, Escape closes.
  */
@@ -39,17 +40,15 @@ function SurveyDialog({ ratings, onClose, onVoted, closeAfterMs = HOME_TIMINGS.s
   const [rating, setRating] = useState<SurveyRating | null>(null);
   const [phase, setPhase] = useState<Phase>('choosing');
   const [error, setError] = useState<string | null>(null);
-  const dialogRef = useRef<HTMLDivElement>(null);
   const thanksRef = useRef<HTMLHeadingElement>(null);
   const titleId = useId();
   const descriptionId = useId();
   const errorId = useId();
 
-  useModalDialog(dialogRef, true, onClose);
   // An effect event: the parent re-rendering with a new onClose must not restart the 2 s.
   const closeAfterThanks = useEffectEvent(onClose);
 
-  // Spec 4: the thank-you view closes by itself after 2 s. Its heading takes the focus, since
+  // Behaviour §4: the thank-you view closes by itself after 2 s. Its heading takes the focus, since
   // the submit button that had it is gone.
   useEffect(() => {
     if (phase !== 'thanks') return;
@@ -78,116 +77,98 @@ function SurveyDialog({ ratings, onClose, onVoted, closeAfterMs = HOME_TIMINGS.s
   }
 
   return (
-    <div
-      className="fixed inset-0 z-50 flex items-center justify-center overflow-y-auto bg-black/60 p-4"
-      onMouseDown={(event) => {
-        // A click on the backdrop (not inside the dialog) closes it, except while sending.
-        if (event.target === event.currentTarget && phase !== 'sending') onClose();
-      }}
+    <Dialog
+      labelledBy={titleId}
+      describedBy={phase === 'thanks' ? undefined : descriptionId}
+      onClose={onClose}
+      // A click on the backdrop closes it, except while sending.
+      closeOnBackdrop={phase !== 'sending'}
+      className="relative max-w-lg p-6 sm:p-8"
     >
-      <div
-        ref={dialogRef}
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby={titleId}
-        aria-describedby={phase === 'thanks' ? undefined : descriptionId}
-        tabIndex={-1}
-        className="relative w-full max-w-lg rounded-xl bg-white p-6 shadow-2xl outline-none sm:p-8"
-      >
-        <button
-          type="button"
-          onClick={onClose}
-          aria-label="Tutup survei"
-          className="absolute right-3 top-3 flex h-9 w-9 items-center justify-center rounded-full text-slate-600 hover:bg-slate-100 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-brand-700"
-        >
-          <svg aria-hidden="true" viewBox="0 0 24 24" className="h-5 w-5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
-            <path d="M6 6l12 12M18 6 6 18" />
-          </svg>
-        </button>
+      <DialogCloseButton label="Tutup survei" onClick={onClose} />
 
-        {phase === 'thanks' ? (
-          <div role="status" className="py-6 text-center">
-            <span aria-hidden="true" className="mx-auto flex h-16 w-16 items-center justify-center rounded-full bg-brand-50 text-brand-700">
-              <svg viewBox="0 0 24 24" className="h-9 w-9" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" strokeLinejoin="round">
-                <path d="M5 12.5l4.5 4.5L19 7.5" />
-              </svg>
-            </span>
-            <h2 id={titleId} ref={thanksRef} tabIndex={-1} className="mt-4 text-2xl font-bold text-brand-900 outline-none">
-              {HOME_TEXTS.surveyThanks}
-            </h2>
-            <p className="mt-2 text-slate-700">Penilaian Anda telah kami terima dan sangat berarti bagi peningkatan layanan kami.</p>
-          </div>
-        ) : (
-          <form onSubmit={submit} noValidate>
-            <h2 id={titleId} className="pr-8 text-xl font-bold text-brand-900">
-              Survei Kepuasan Masyarakat
-            </h2>
-            <p id={descriptionId} className="mt-2 text-slate-700">
-              Bagaimana tingkat kepuasan Anda terhadap layanan informasi Badan Urusan Administrasi?
-            </p>
-            <fieldset className="mt-5" aria-describedby={error ? errorId : undefined} aria-invalid={error ? true : undefined}>
-              <legend className="sr-only">Tingkat kepuasan</legend>
-              <div className="grid gap-2">
-                {ratings.map((option, index) => {
-                  const chosen = rating === option.value;
-                  return (
-                    <label key={option.value} className="block cursor-pointer">
-                      <input
-                        type="radio"
-                        name="rating"
-                        value={option.value}
-                        checked={chosen}
-                        onChange={() => {
-                          setRating(option.value);
-                          setError(null);
-                        }}
-                        disabled={phase === 'sending'}
-                        className="peer sr-only"
-                      />
+      {phase === 'thanks' ? (
+        <div role="status" className="py-6 text-center">
+          <span aria-hidden="true" className="mx-auto flex h-16 w-16 items-center justify-center rounded-full bg-brand-50 text-brand-700">
+            <svg viewBox="0 0 24 24" className="h-9 w-9" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" strokeLinejoin="round">
+              <path d="M5 12.5l4.5 4.5L19 7.5" />
+            </svg>
+          </span>
+          <h2 id={titleId} ref={thanksRef} tabIndex={-1} className="mt-4 text-2xl font-bold text-brand-900 outline-none">
+            {HOME_TEXTS.surveyThanks}
+          </h2>
+          <p className="mt-2 text-slate-700">Penilaian Anda telah kami terima dan sangat berarti bagi peningkatan layanan kami.</p>
+        </div>
+      ) : (
+        <form onSubmit={submit} noValidate>
+          <h2 id={titleId} className="pr-8 text-xl font-bold text-brand-900">
+            Survei Kepuasan Masyarakat
+          </h2>
+          <p id={descriptionId} className="mt-2 text-slate-700">
+            Bagaimana tingkat kepuasan Anda terhadap layanan informasi Badan Urusan Administrasi?
+          </p>
+          <fieldset className="mt-5" aria-describedby={error ? errorId : undefined} aria-invalid={error ? true : undefined}>
+            <legend className="sr-only">Tingkat kepuasan</legend>
+            <div className="grid gap-2">
+              {ratings.map((option, index) => {
+                const chosen = rating === option.value;
+                return (
+                  <label key={option.value} className="block cursor-pointer">
+                    <input
+                      type="radio"
+                      name="rating"
+                      value={option.value}
+                      checked={chosen}
+                      onChange={() => {
+                        setRating(option.value);
+                        setError(null);
+                      }}
+                      disabled={phase === 'sending'}
+                      className="peer sr-only"
+                    />
+                    <span
+                      className={`flex items-center gap-3 rounded-lg border-2 px-4 py-2.5 font-medium peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-brand-700 ${
+                        chosen ? 'border-brand-700 bg-brand-50 text-brand-900' : 'border-slate-200 text-slate-800 hover:border-brand-600'
+                      }`}
+                    >
+                      <RatingFace level={index} />
+                      {option.label}
                       <span
-                        className={`flex items-center gap-3 rounded-lg border-2 px-4 py-2.5 font-medium peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-brand-700 ${
-                          chosen ? 'border-brand-700 bg-brand-50 text-brand-900' : 'border-slate-200 text-slate-800 hover:border-brand-600'
-                        }`}
+                        aria-hidden="true"
+                        className={`ml-auto flex h-5 w-5 items-center justify-center rounded-full border-2 ${chosen ? 'border-brand-700' : 'border-slate-400'}`}
                       >
-                        <RatingFace level={index} />
-                        {option.label}
-                        <span
-                          aria-hidden="true"
-                          className={`ml-auto flex h-5 w-5 items-center justify-center rounded-full border-2 ${chosen ? 'border-brand-700' : 'border-slate-400'}`}
-                        >
-                          {chosen && <span className="h-2.5 w-2.5 rounded-full bg-brand-700" />}
-                        </span>
+                        {chosen && <span className="h-2.5 w-2.5 rounded-full bg-brand-700" />}
                       </span>
-                    </label>
-                  );
-                })}
-              </div>
-            </fieldset>
-            {error && (
-              <p id={errorId} role="alert" className="mt-4 rounded-md bg-red-50 px-3 py-2 text-sm font-medium text-red-800">
-                {error}
-              </p>
-            )}
-            <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-              <button
-                type="button"
-                onClick={onClose}
-                disabled={phase === 'sending'}
-                className="rounded-md border border-slate-300 px-5 py-2.5 font-semibold text-slate-800 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 disabled:opacity-60"
-              >
-                Batal
-              </button>
-              <button
-                type="submit"
-                disabled={phase === 'sending'}
-                className="rounded-md bg-brand-700 px-5 py-2.5 font-semibold text-white hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 disabled:cursor-wait disabled:opacity-80"
-              >
-                {phase === 'sending' ? HOME_TEXTS.surveySending : 'Kirim Penilaian'}
-              </button>
+                    </span>
+                  </label>
+                );
+              })}
             </div>
-          </form>
-        )}
-      </div>
-    </div>
+          </fieldset>
+          {error && (
+            <p id={errorId} role="alert" className="mt-4 rounded-md bg-red-50 px-3 py-2 text-sm font-medium text-red-800">
+              {error}
+            </p>
+          )}
+          <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+            <button
+              type="button"
+              onClick={onClose}
+              disabled={phase === 'sending'}
+              className="rounded-md border border-slate-300 px-5 py-2.5 font-semibold text-slate-800 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 disabled:opacity-60"
+            >
+              Batal
+            </button>
+            <button
+              type="submit"
+              disabled={phase === 'sending'}
+              className="rounded-md bg-brand-700 px-5 py-2.5 font-semibold text-white hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 disabled:cursor-wait disabled:opacity-80"
+            >
+              {phase === 'sending' ? HOME_TEXTS.surveySending : 'Kirim Penilaian'}
+            </button>
+          </div>
+        </form>
+      )}
+    </Dialog>
   );
 }

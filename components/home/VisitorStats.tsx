@@ -1,7 +1,7 @@
+import { SectionHeading } from '@/components/ui/SectionHeading';
 import { formatNumber } from '@/lib/content/dates';
 import { HOME_HEADINGS, HOME_TEXTS, VISITOR_BAR_MAX } from '@/lib/content/home';
 import type { VisitorCounts, VisitorPeriod } from '@/lib/wp';
-import { SectionHeading } from './SectionHeading';
 import { SectionMessage } from './SectionMessage';
 
 interface VisitorBar {
@@ -11,7 +11,7 @@ interface VisitorBar {
   max: number | null;
 }
 
-/** Spec 2.3 and 9: today out of 1000, month out of 20000, total always full. */
+/** Behaviour §2.3 and 9: today out of 1000, month out of 20000, total always full. */
 const BARS: readonly VisitorBar[] = [
   { period: 'today', label: 'Hari Ini', max: VISITOR_BAR_MAX.today },
   { period: 'month', label: 'Bulan Ini', max: VISITOR_BAR_MAX.month },
@@ -50,13 +50,13 @@ function StatBar({ bar, count }: { bar: VisitorBar; count: number }) {
 
 /**
  * 'STATISTIK PENGUNJUNG', rendered on the server from WordPress's counts (cached ~30 s).
- * Spec 8: when they cannot be loaded, 'Failed to load visitor statistics' and zeros.
+ * Behaviour §8: when they cannot be loaded, 'Failed to load visitor statistics' and zeros.
  */
 export function VisitorStats({ counts }: { counts: VisitorCounts | null }) {
   const shown: VisitorCounts = counts ?? { today: 0, month: 0, all_time: 0 };
   return (
     <section aria-labelledby="statistik-pengunjung" className="flex h-full flex-col rounded-xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
-      <SectionHeading id="statistik-pengunjung">{HOME_HEADINGS.visitors}</SectionHeading>
+      <SectionHeading id="statistik-pengunjung" variant="home">{HOME_HEADINGS.visitors}</SectionHeading>
       <p className="mt-3 text-slate-700">Jumlah pengunjung portal Badan Urusan Administrasi.</p>
       {counts === null && (
         <div className="mt-4">

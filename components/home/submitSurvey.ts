@@ -17,7 +17,7 @@ function isSurveyStats(value: unknown): value is SurveyStats {
 /**
  * Sends one vote and answers the fresh statistics the route returns, so the block updates without
  * a second request. A repeat vote (429) answers WordPress's own explanation; any other failure the
- * spec 8 text.
+ * behaviour §8 text.
  */
 export async function submitSurvey(rating: SurveyRating, page: string): Promise<SurveySubmitResult> {
   try {

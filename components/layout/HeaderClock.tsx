@@ -4,7 +4,7 @@ import { useEffect, useState } from 'react';
 import { formatHeaderDate } from '@/lib/content/dates';
 import { useLanguage } from '@/lib/ui/language';
 
-/** Spec 9: the header date refreshes every 60 s. */
+/** Behaviour §9: the header date refreshes every 60 s. */
 export const CLOCK_REFRESH_MS = 60_000;
 
 /** Today's date in the chosen language; rendered only in the browser so cached pages never show a stale day. */

@@ -4,7 +4,7 @@ import { useEffect } from 'react';
 import type { UiLanguage } from '@/lib/content/dates';
 import { setLanguage, useLanguage } from '@/lib/ui/language';
 
-/** Address of the third-party translation widget (spec 1); loaded only after a visitor picks EN. */
+/** Address of the third-party translation widget (behaviour §1); loaded only after a visitor picks EN. */
 export const TRANSLATE_SCRIPT_URL = 'https://translate.google.com/translate_a/element.js?cb=buaTranslateInit';
 
 declare global {

@@ -2,7 +2,7 @@
 
 import { useEffect, useRef, useState } from 'react';
 
-/** Header search: a GET form to /search that refuses an empty or blank term (spec 2.10). */
+/** Header search: a GET form to /search that refuses an empty or blank term (behaviour §2.10). */
 export function SearchToggle() {
   const [open, setOpen] = useState(false);
   const inputRef = useRef<HTMLInputElement>(null);

@@ -10,7 +10,7 @@ const SOCIAL_LINKS = [
   { label: 'Facebook', href: 'https://www.facebook.com/mahkamahagungri' },
 ] as const;
 
-/** Footer of spec 2.2: logos, contact details, bureau links and social links. */
+/** Footer of behaviour §2.2: logos, contact details, bureau links and social links. */
 export function SiteFooter() {
   return (
     <footer className="mt-16 bg-brand-900 text-slate-100">

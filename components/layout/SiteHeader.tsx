@@ -6,7 +6,7 @@ import { MainMenu } from './MainMenu';
 import { SearchToggle } from './SearchToggle';
 import { UserMenu } from './UserMenu';
 
-/** Page chrome of spec 2.2: top bar (search, date, language, user menu), brand row and main menu. */
+/** Page chrome of behaviour §2.2: top bar (search, date, language, user menu), brand row and main menu. */
 export function SiteHeader() {
   return (
     <header>

@@ -11,7 +11,7 @@ import { CLIENT_VALIDATE_INTERVAL_MS, clientRefreshDelayMs } from '@/lib/auth/sc
 import { LOGOUT_TEXTS, SSO_TEXTS } from '@/lib/auth/texts';
 import { useLanguage } from '@/lib/ui/language';
 
-/** Spec 2.2: the dashboards in the user menu, per role. */
+/** Behaviour §2.2: the dashboards in the user menu, per role. */
 function menuLinks(roles: readonly string[]) {
   const links: { href: string; label: string }[] = [];
   if (roles.includes(ROLES.admin)) links.push({ href: '/admin-dashboard', label: 'Admin Dashboard' }, { href: '/admin-sakip', label: 'Sakip Dashboard' });
@@ -27,7 +27,7 @@ const MAX_TIMER_MS = 2 ** 31 - 1;
  * The header's user menu. Public pages stay static: nothing about the user is rendered on the
  * server. In the browser, /api/auth/session is asked only when the `bua_session` hint cookie is
  * there; the answer never holds the WordPress token. Asking again 5 minutes before the token
- * expires and every 15 minutes lets the server refresh and validate it (spec 4). Sign-in and
+ * expires and every 15 minutes lets the server refresh and validate it (behaviour §4). Sign-in and
  * sign-out in another tab reach this one.
  */
 export function UserMenu() {
@@ -116,7 +116,7 @@ export function UserMenu() {
 
   const closeToast = useCallback(() => setToast(null), []);
 
-  /** Spec 2.2 and 4: home, sign out, toast; the button rests for about a second. */
+  /** Behaviour §2.2 and 4: home, sign out, toast; the button rests for about a second. */
   async function logout() {
     if (locked) return;
     setLocked(true);
@@ -133,7 +133,7 @@ export function UserMenu() {
       setOpen(false);
       broadcastAuth('signout');
       if (current?.isSso) {
-        // Spec 4: after the local cleanup an SSO session ends at CAS too (through WordPress).
+        // Behaviour §4: after the local cleanup an SSO session ends at CAS too (through WordPress).
         if (!current.ssoLogoutUrl) {
           window.alert(SSO_TEXTS.logoutMisconfigured);
         } else {

@@ -23,7 +23,7 @@ function ListingPage({ posts }: { posts: Post[] }) {
   );
 }
 
-/** /{type}/biro/{bureauId} (spec 2.5): up to 20 posts, 7 per page. */
+/** /{type}/biro/{bureauId} (behaviour §2.5): up to 20 posts, 7 per page. */
 export function BureauListing({ type, bureau, posts }: { type: PostType; bureau: Bureau; posts: Post[] }) {
   const pages = paginate(posts, LISTING.bureauPageSize);
   return (

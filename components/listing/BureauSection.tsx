@@ -11,7 +11,7 @@ export function bureauSectionId(bureau: Bureau) {
   return `biro-${bureau.id}`;
 }
 
-/** One bureau on a landing list (spec 2.4): 1 featured post, up to 3 side posts, 'view all' link. */
+/** One bureau on a landing list (behaviour §2.4): 1 featured post, up to 3 side posts, 'view all' link. */
 export function BureauSection({ type, bureau, posts }: { type: PostType; bureau: Bureau; posts: Post[] }) {
   const [featured, ...side] = posts;
   const headingId = `${bureauSectionId(bureau)}-judul`;

@@ -2,7 +2,7 @@
 
 import type { MouseEvent } from 'react';
 
-/** Spec 9: sections are scrolled to 80 px plus the sticky header heights below the top. */
+/** Behaviour §9: sections are scrolled to 80 px plus the sticky header heights below the top. */
 export const TAB_SCROLL_OFFSET = 80;
 
 /** Target scroll position of a section: its top, less 80 px and the height of sticky headers. */
@@ -11,7 +11,7 @@ export function sectionScrollTop(sectionTop: number, scrollY: number, stickyHeig
 }
 
 /**
- * Bureau tab bar of the landing lists (spec 2.4): plain anchors (work without JavaScript),
+ * Bureau tab bar of the landing lists (behaviour §2.4): plain anchors (work without JavaScript),
  * enhanced to scroll with the spec's offset. 4 tabs per row on wide screens.
  */
 export function BureauTabs({ tabs }: { tabs: { id: string; label: string }[] }) {

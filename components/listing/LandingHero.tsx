@@ -5,7 +5,7 @@ import { postHref } from '@/components/post/PostCard';
 import { formatLongDate } from '@/lib/content/dates';
 import type { Post } from '@/lib/wp';
 
-/** Landing hero (spec 2.4): the newest post large, up to three more beside it. */
+/** Landing hero (behaviour §2.4): the newest post large, up to three more beside it. */
 export function LandingHero({ posts }: { posts: Post[] }) {
   const [main, ...secondary] = posts;
   if (!main) return null;

@@ -7,7 +7,7 @@ import { LISTING } from '@/lib/content/listing';
 import { getPosts, readerScope } from '@/lib/wp';
 
 /**
- * /berita, /artikel, /pengumuman, /undangan (spec 2.4): hero of the 4 newest, bureau tabs, and a
+ * /berita, /artikel, /pengumuman, /undangan (behaviour §2.4): hero of the 4 newest, bureau tabs, and a
  * section per bureau. Each bureau is asked for its own 4 newest posts (in parallel, cached), so a
  * quiet bureau still gets its section — the seed's single 30-post fetch could leave one empty.
  */

@@ -3,7 +3,7 @@ import { NotFoundMarker } from '@/components/NotFoundMarker';
 import { LISTING_TEXTS } from '@/lib/content/listing-texts';
 
 /**
- * Spec 2.5: 'Content Type Not Found' / 'Unknown Content Type' for an unknown type, 'Bureau Not
+ * Behaviour §2.5: 'Content Type Not Found' / 'Unknown Content Type' for an unknown type, 'Bureau Not
  * Found' / 'Unknown Bureau' for an unknown bureau (also 'sekretariatan'). Rendered by the
  * [bureauId] layout (unknown type) and page (unknown bureau) in place of their content, so the
  * texts are in the server's HTML; NotFoundMarker makes the answer a 404.

@@ -2,14 +2,14 @@ import { NotFoundView } from '@/components/NotFoundView';
 import { PostCard } from '@/components/post/PostCard';
 import { ARCHIVE_TEXTS } from '@/lib/content/listing-texts';
 import { loadArchivePage } from '@/lib/pages/archive';
-import { PageLinks } from './PageLinks';
+import { PageLinks } from '@/components/ui/PageLinks';
 
 /** Address of an archive page; page 1 is /berita/arsip itself. */
 export function archiveHref(page: number) {
   return page <= 1 ? '/berita/arsip' : `/berita/arsip/${page}`;
 }
 
-/** /berita/arsip (spec 2.11): every published news item, 10 per page, newest first. */
+/** /berita/arsip (behaviour §2.11): every published news item, 10 per page, newest first. */
 export async function NewsArchive({ page, token }: { page: number; token?: string }) {
   const list = await loadArchivePage(page, token);
   if (!list) return <NotFoundView />;

@@ -1,6 +1,7 @@
 'use client';
 
 import { useState, type ReactNode } from 'react';
+import { pageNumberClass } from '@/components/ui/PageLinks';
 
 interface PaginatedProps {
   /** Each page already rendered on the server; only the chosen one is shown. */
@@ -10,7 +11,7 @@ interface PaginatedProps {
 
 /**
  * Client pagination over server-rendered pages: every item is in the HTML (crawlers and visitors
- * without JavaScript see them all), the buttons only choose which page shows. Spec 2.5: 'Prev',
+ * without JavaScript see them all), the buttons only choose which page shows. Behaviour §2.5: 'Prev',
  * numbered buttons, 'Next'.
  */
 export function Paginated({ pages, label }: PaginatedProps) {
@@ -46,9 +47,7 @@ export function Paginated({ pages, label }: PaginatedProps) {
               onClick={() => go(index)}
               aria-current={index === current ? 'page' : undefined}
               aria-label={`Halaman ${index + 1}`}
-              className={`min-w-10 rounded-md border px-3 py-2 text-sm font-semibold ${
-                index === current ? 'border-brand-700 bg-brand-700 text-white' : 'border-slate-300 text-slate-800 hover:bg-brand-50'
-              }`}
+              className={pageNumberClass(index === current)}
             >
               {index + 1}
             </button>

@@ -8,7 +8,7 @@ export interface BreadcrumbItem {
   href?: string;
 }
 
-/** Spec 2.6: the last crumb is the title cut to 5 words, at most 300 px wide. */
+/** Behaviour §2.6: the last crumb is the title cut to 5 words, at most 300 px wide. */
 export const BREADCRUMB_TITLE_WORDS = 5;
 
 /**

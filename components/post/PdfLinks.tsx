@@ -1,6 +1,6 @@
 import type { PdfLink } from '@/lib/content/pdf';
 
-/** PDF attachments of a post as link cards (spec 2.6: 'Click to view PDF'). */
+/** PDF attachments of a post as link cards (behaviour §2.6: 'Click to view PDF'). */
 export function PdfLinks({ links, heading = 'Lampiran' }: { links: PdfLink[]; heading?: string }) {
   if (links.length === 0) return null;
   return (

@@ -6,12 +6,12 @@ import { LISTING_TEXTS } from '@/lib/content/listing-texts';
 import type { Post } from '@/lib/wp';
 import { PostImage } from './PostImage';
 
-/** Spec 2.5: detail links carry the bureau, or 'unknown' when it cannot be inferred. */
+/** Behaviour §2.5: detail links carry the bureau, or 'unknown' when it cannot be inferred. */
 export function postHref(post: Pick<Post, 'type' | 'slug' | 'bureauId'>): string {
   return `/${post.type}/biro/${post.bureauId ?? UNKNOWN_BUREAU}/${post.slug}`;
 }
 
-/** Announcements and invitations show an excerpt in lists (spec 2.5). */
+/** Announcements and invitations show an excerpt in lists (behaviour §2.5). */
 function showsExcerpt(post: Post) {
   return post.type === 'pengumuman' || post.type === 'undangan';
 }

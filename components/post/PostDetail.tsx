@@ -15,7 +15,7 @@ import { PostImage } from './PostImage';
 import { RelatedContent } from './RelatedContent';
 import { ShareButton } from './ShareButton';
 
-/** Default link text of PDF cards per type (spec 5). */
+/** Default link text of PDF cards per type (behaviour §5). */
 const PDF_DEFAULT_NAME: Record<PostType, string> = {
   berita: 'PDF Document',
   artikel: 'PDF Document',
@@ -23,7 +23,7 @@ const PDF_DEFAULT_NAME: Record<PostType, string> = {
   undangan: 'PDF Document',
 };
 
-/** Breadcrumb of spec 2.6 (berita, artikel: BUA > Type > bureau) and 2.7 (pengumuman, undangan: home > Type > bureau list). */
+/** Breadcrumb of behaviour §2.6 (berita, artikel: BUA > Type > bureau) and 2.7 (pengumuman, undangan: home > Type > bureau list). */
 function breadcrumbFor(post: Post & { type: PostType }): BreadcrumbItem[] {
   const bureau = getBureau(post.bureauId);
   const announcement = post.type === 'pengumuman' || post.type === 'undangan';

@@ -13,7 +13,7 @@ interface PostImageProps {
   className?: string;
 }
 
-/** A post's image that falls back to the type's default image when missing or broken (spec 8). */
+/** A post's image that falls back to the type's default image when missing or broken (behaviour §8). */
 export function PostImage({ src, alt, type, sizes, priority, className }: PostImageProps) {
   const fallback = defaultImageFor(type);
   const [current, setCurrent] = useState(src || fallback);

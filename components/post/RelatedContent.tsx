@@ -8,7 +8,7 @@ import { postHref } from './PostCard';
 import { RelatedRetry } from './RelatedRetry';
 import { logEvent } from '@/lib/log/logger.cjs';
 
-/** Spec 9: related content asks for 5 and shows 3; the related-news excerpt is 150 characters. */
+/** Behaviour §9: related content asks for 5 and shows 3; the related-news excerpt is 150 characters. */
 export const RELATED = { fetch: 5, shown: 3, excerptChars: 150 } as const;
 
 export const RELATED_TEXTS = {
@@ -27,7 +27,7 @@ async function loadRelated(type: PostType, excludeId: number): Promise<Post[] | 
   }
 }
 
-/** Sidebar of spec 2.8: the newest posts of the same type, without the one being read. */
+/** Sidebar of behaviour §2.8: the newest posts of the same type, without the one being read. */
 export async function RelatedContent({ type, excludeId }: { type: PostType; excludeId: number }) {
   const posts = await loadRelated(type, excludeId);
   const headingId = `terkait-${type}`;

@@ -2,7 +2,7 @@
 
 import { useRouter } from 'next/navigation';
 
-/** 'Try Again' of the related sidebar's error state (spec 2.8). */
+/** 'Try Again' of the related sidebar's error state (behaviour §2.8). */
 export function RelatedRetry() {
   const router = useRouter();
   return (

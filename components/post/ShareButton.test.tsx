@@ -36,7 +36,7 @@ afterEach(() => {
 });
 
 describe('ShareButton', () => {
-  it('has the texts and throttle of spec 2.6 and 9', () => {
+  it('has the texts and throttle of behaviour §2.6 and 9', () => {
     expect(SHARE_COPIED_TEXT).toBe('Tautan share disalin ✅');
     expect(SHARE_THROTTLE_MS).toBe(1000);
   });

@@ -2,7 +2,7 @@
 
 import { useRef } from 'react';
 
-/** Spec 5: a second share within 1 s is ignored. */
+/** Behaviour §5: a second share within 1 s is ignored. */
 export const SHARE_THROTTLE_MS = 1000;
 export const SHARE_COPIED_TEXT = 'Tautan share disalin ✅';
 

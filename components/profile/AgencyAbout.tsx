@@ -1,7 +1,7 @@
+import { SectionHeading } from '@/components/ui/SectionHeading';
 import { AGENCY_ABOUT } from '@/lib/content/profiles';
-import { SectionHeading } from './SectionHeading';
 
-/** 'Tentang BUA': what the agency is and does (spec 2.1, /profil). */
+/** 'Tentang BUA': what the agency is and does (behaviour §2.1, /profil). */
 export function AgencyAbout() {
   return (
     <section aria-labelledby="tentang-bua">

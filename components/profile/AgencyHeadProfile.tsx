@@ -1,8 +1,8 @@
+import { SectionHeading } from '@/components/ui/SectionHeading';
 import { AGENCY_HEAD } from '@/lib/content/profiles';
 import { LeaderCard } from './LeaderCard';
-import { SectionHeading } from './SectionHeading';
 
-/** Biography of the head of the agency (spec 2.1, /profil). */
+/** Biography of the head of the agency (behaviour §2.1, /profil). */
 export function AgencyHeadProfile() {
   return (
     <section aria-labelledby="kepala-badan" className="grid gap-8 lg:grid-cols-[18rem_minmax(0,1fr)] lg:gap-10">

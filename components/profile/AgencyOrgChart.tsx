@@ -4,7 +4,7 @@ import { AGENCY_HEAD, BUREAU_PROFILES } from '@/lib/content/profiles';
 const LINE = 'absolute bg-slate-400';
 
 /**
- * The clickable organisation chart of /profil (spec 2.1): each bureau box is a real link to the
+ * The clickable organisation chart of /profil (behaviour §2.1): each bureau box is a real link to the
  * bureau's page. Built in HTML rather than as a picture so the boxes are reachable by keyboard
  * and screen readers; a tree with a left rail on narrow screens, a bus line from lg up.
  */

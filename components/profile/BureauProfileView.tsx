@@ -1,14 +1,14 @@
 import { Breadcrumb } from '@/components/post/Breadcrumb';
+import { SectionHeading } from '@/components/ui/SectionHeading';
 import type { BureauProfile } from '@/lib/content/profiles';
 import { ContactCard } from './ContactCard';
 import { LeaderCard } from './LeaderCard';
 import { OrgChartViewer } from './OrgChartViewer';
 import { OtherBureaus } from './OtherBureaus';
-import { SectionHeading } from './SectionHeading';
 import { UnitList } from './UnitList';
 import { orgChartSvg } from './svg/orgChartSvg';
 
-/** A bureau profile page (spec 2.12): breadcrumb, leader, greeting, duties, contact, organisation chart. */
+/** A bureau profile page (behaviour §2.12): breadcrumb, leader, greeting, duties, contact, organisation chart. */
 export function BureauProfileView({ profile }: { profile: BureauProfile }) {
   // The chart file is generated from the same data, so its size is known without reading it.
   const chart = orgChartSvg({ bureauName: profile.name, leaderTitle: profile.leader.title, leaderName: profile.leader.name, units: profile.units });

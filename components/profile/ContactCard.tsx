@@ -8,7 +8,7 @@ function Icon({ path }: { path: string }) {
   );
 }
 
-/** 'HUBUNGI KAMI' (spec 2.12): the bureau's e-mail and the phone number all bureaus share. */
+/** 'HUBUNGI KAMI' (behaviour §2.12): the bureau's e-mail and the phone number all bureaus share. */
 export function ContactCard({ email }: { email: string }) {
   const [mailbox, domain] = email.split('@');
   return (

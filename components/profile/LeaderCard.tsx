@@ -2,7 +2,7 @@ import Image from 'next/image';
 import type { Leader } from '@/lib/content/profiles';
 
 /**
- * The leader's photo, name and title (spec 2.12). Side by side on narrow screens, so the
+ * The leader's photo, name and title (behaviour §2.12). Side by side on narrow screens, so the
  * portrait does not fill the whole first screen; a portrait card in the sidebar from lg up.
  */
 export function LeaderCard({ leader }: { leader: Leader }) {

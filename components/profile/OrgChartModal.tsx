@@ -16,7 +16,7 @@ interface OrgChartModalProps {
 }
 
 /**
- * The enlarged organisation chart (spec 2.12): a modal dialog closed by ×, a click on the
+ * The enlarged organisation chart (behaviour §2.12): a modal dialog closed by ×, a click on the
  * backdrop or Escape. Focus moves into it, stays inside while open (Tab is trapped) and the
  * page behind does not scroll; the opener gets focus back when it closes.
  */

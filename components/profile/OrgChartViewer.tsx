@@ -12,7 +12,7 @@ interface OrgChartViewerProps {
   height: number;
 }
 
-/** The organisation chart thumbnail (spec 2.12); clicking it opens the zoomable modal. */
+/** The organisation chart thumbnail (behaviour §2.12); clicking it opens the zoomable modal. */
 export function OrgChartViewer({ src, title, width, height }: OrgChartViewerProps) {
   const [open, setOpen] = useState(false);
   const close = useCallback(() => setOpen(false), []);

@@ -14,7 +14,7 @@ interface Point {
 const clampPercent = (value: number) => Math.min(100, Math.max(0, value));
 
 /**
- * Hover-zoom (spec 2.12): with a mouse, the image is magnified around the pointer and the zoom
+ * Hover-zoom (behaviour §2.12): with a mouse, the image is magnified around the pointer and the zoom
  * follows it (transform-origin at the pointer keeps that spot under the cursor). A tap zooms on
  * touch screens; the button zooms the centre for keyboard users.
  */

@@ -2,7 +2,7 @@ import Link from 'next/link';
 import { NotFoundView } from '@/components/NotFoundView';
 import { SakipNotFoundMessage } from './SakipNotFoundMessage';
 
-/** 404 of a SAKIP document: what was not found (spec 8), the standard 404 texts, a way back to the list. */
+/** 404 of a SAKIP document: what was not found (behaviour §8), the standard 404 texts, a way back to the list. */
 export function SakipDocumentNotFound() {
   return (
     <div className="px-4">

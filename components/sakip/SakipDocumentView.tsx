@@ -8,10 +8,10 @@ import type { Post } from '@/lib/wp';
 import { SakipCategoryBadge } from './SakipCategoryBadge';
 import { SakipDocumentInfo } from './SakipDocumentInfo';
 
-/** Spec 5: the link text of a SAKIP PDF whose link has none. */
+/** Behaviour §5: the link text of a SAKIP PDF whose link has none. */
 export const SAKIP_PDF_DEFAULT_NAME = 'Dokumen SAKIP';
 
-/** A single SAKIP document (spec 2.9): title, category, year, body, its PDFs, then the related block it is given. */
+/** A single SAKIP document (behaviour §2.9): title, category, year, body, its PDFs, then the related block it is given. */
 export function SakipDocumentView({ document, related }: { document: Post; related: React.ReactNode }) {
   const pdfLinks = extractPdfLinks(document.contentHtml, SAKIP_PDF_DEFAULT_NAME);
   return (

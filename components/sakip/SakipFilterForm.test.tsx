@@ -8,7 +8,7 @@ function form() {
   return screen.getByRole('search', { name: 'Filter dokumen SAKIP' });
 }
 
-describe('SakipFilterForm (spec 2.9)', () => {
+describe('SakipFilterForm (behaviour §2.9)', () => {
   it('is a plain GET form to /sakip with term, year and sort', () => {
     render(<SakipFilterForm query={DEFAULT_SAKIP_QUERY} years={YEARS} />);
     expect(screen.getByRole('heading', { name: 'Filter Dokumen' })).toBeInTheDocument();

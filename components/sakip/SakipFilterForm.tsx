@@ -5,7 +5,7 @@ const FIELD = 'mt-1 block w-full rounded-md border border-slate-300 bg-white px-
 const LABEL = 'block text-sm font-medium text-slate-700';
 
 /**
- * 'Filter Dokumen' (spec 2.9): a plain GET form, so it works without JavaScript and every
+ * 'Filter Dokumen' (behaviour §2.9): a plain GET form, so it works without JavaScript and every
  * filtered list has its own address. Values shown are the parsed ones, never the raw query.
  */
 export function SakipFilterForm({ query, years }: { query: SakipQuery; years: number[] }) {

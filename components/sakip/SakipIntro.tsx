@@ -8,7 +8,7 @@ const STAGE_TEXT: Record<(typeof SAKIP_CATEGORIES)[number], string> = {
   evaluasi: 'Evaluasi akuntabilitas kinerja dan tindak lanjutnya',
 };
 
-/** Title and 'about SAKIP' text of the list page (spec 2.9). */
+/** Title and 'about SAKIP' text of the list page (behaviour §2.9). */
 export function SakipIntro() {
   return (
     <header className="border-b border-brand-100 bg-brand-50">

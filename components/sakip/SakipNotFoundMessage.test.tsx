@@ -6,7 +6,7 @@ jest.mock('next/navigation', () => ({ useParams: jest.fn() }));
 
 const mockedParams = jest.mocked(useParams);
 
-describe('SakipNotFoundMessage (spec 8)', () => {
+describe('SakipNotFoundMessage (behaviour §8)', () => {
   it.each([
     [['12345'], 'Dokumen dengan ID 12345 tidak ditemukan'],
     [['evaluasi', '12345'], 'Dokumen dengan ID 12345 tidak ditemukan'],

@@ -4,7 +4,7 @@ import { useParams } from 'next/navigation';
 import { missingSakipDocumentText } from '@/lib/content/sakip-path';
 
 /**
- * The spec 8 message of a missing document, from the address (useParams(), so the view needs no
+ * The behaviour §8 message of a missing document, from the address (useParams(), so the view needs no
  * props). It renders on the server too, so the 404 HTML carries the text.
  */
 export function SakipNotFoundMessage() {

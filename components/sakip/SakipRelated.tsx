@@ -4,7 +4,7 @@ import { sakipDocumentYear } from '@/lib/content/sakip';
 import { sakipCategoryLabel, sakipDocumentHref } from '@/lib/content/sakip-path';
 import type { Post } from '@/lib/wp';
 
-/** 'Dokumen SAKIP Terkait' (spec 2.9), the block a document page ends with. */
+/** 'Dokumen SAKIP Terkait' (behaviour §2.9), the block a document page ends with. */
 export function SakipRelated({ documents }: { documents: Pick<Post, 'id' | 'slug' | 'title' | 'date' | 'sakipCategory'>[] }) {
   if (documents.length === 0) return null;
   return (

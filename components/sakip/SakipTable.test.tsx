@@ -5,7 +5,7 @@ function doc(id: number, title: string, date: string, sakipCategory: string | nu
   return { id, slug: `dok-${id}`, title, date, sakipCategory };
 }
 
-describe('SakipTable (spec 2.9)', () => {
+describe('SakipTable (behaviour §2.9)', () => {
   it('has the columns No, Judul Dokumen, Tahun (and the dd/mm/yy date) and links rows to /sakip/{slug}', () => {
     render(<SakipTable documents={[doc(7, 'LKjIP 2024', '2024-12-19T10:00:00', 'pelaporan'), doc(3, 'Renstra', '2025-01-02T08:00:00', null)]} emptyText="-" />);
     const table = screen.getByRole('table', { name: 'Daftar dokumen SAKIP' });

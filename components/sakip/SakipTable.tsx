@@ -11,9 +11,9 @@ const HEAD = 'px-3 py-3 text-left text-xs font-semibold uppercase tracking-wide 
 const CELL = 'px-3 py-3 align-top sm:px-4';
 
 /**
- * The SAKIP table of spec 2.9: No, Judul Dokumen, Tahun, plus the publication date in the
+ * The SAKIP table of behaviour §2.9: No, Judul Dokumen, Tahun, plus the publication date in the
  * spec's dd/mm/yy (hidden on narrow screens so titles keep their room). Tahun is the year of
- * the post date, the same year the filter matches (spec 5).
+ * the post date, the same year the filter matches (behaviour §5).
  */
 export function SakipTable({ documents, emptyText }: { documents: SakipTableRow[]; emptyText: string }) {
   return (

@@ -1,13 +1,14 @@
+import { ErrorBox } from '@/components/ui/ErrorBox';
 import { searchQueryString, SEARCH_TEXTS, type SearchParams } from '@/lib/content/search-params';
 
 /**
- * Spec 2.10 / 8: 'Terjadi kesalahan: {message}' with 'Coba Lagi'. The retry is a GET form for the
+ * Behaviour §2.10 / 8: 'Terjadi kesalahan: {message}' with 'Coba Lagi'. The retry is a GET form for the
  * same search, so it works without JavaScript too (a full reload of the same address).
  */
 export function SearchError({ message, params }: { message: string; params: SearchParams }) {
   const query = new URLSearchParams(searchQueryString(params));
   return (
-    <div role="alert" className="rounded-lg border border-red-200 bg-red-50 px-4 py-8 text-center">
+    <ErrorBox>
       <p className="font-semibold text-red-800">
         {SEARCH_TEXTS.errorPrefix}
         {message}
@@ -20,6 +21,6 @@ export function SearchError({ message, params }: { message: string; params: Sear
           {SEARCH_TEXTS.retry}
         </button>
       </form>
-    </div>
+    </ErrorBox>
   );
 }

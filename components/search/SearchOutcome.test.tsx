@@ -75,7 +75,7 @@ describe('SearchOutcome', () => {
     expect(document.querySelector('img[src="x"]')).toBeNull();
   });
 
-  it('shows spec 8’s error with a Coba Lagi button that repeats the same search', async () => {
+  it('shows behaviour §8’s error with a Coba Lagi button that repeats the same search', async () => {
     searchMock.mockRejectedValueOnce(new Error('Network error occurred'));
     await renderOutcome({ term: 'zona', bureau: 'humas' });
     const alert = screen.getByRole('alert');

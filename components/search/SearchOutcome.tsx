@@ -8,7 +8,7 @@ import { SearchResults } from './SearchResults';
 
 /**
  * What /search shows below the form: the prompt without a term, a message for a refused term,
- * otherwise the plugin's ranked results or the error of spec 8. Anonymous (the public page):
+ * otherwise the plugin's ranked results or the error of behaviour §8. Anonymous (the public page):
  * published posts only, cached per query for 60 s by lib/wp. With a signed-in user's `token`
  * (a signed-in twin page), private posts of their reach too, never cached.
  */
@@ -31,7 +31,7 @@ export async function SearchOutcome({ parsed, token }: { parsed: ParsedSearch; t
     };
     result = await searchPosts(query, { token });
   } catch (error) {
-    // The visitor sees spec 8's message (the cause is in lib/wp's log line); with WordPress down,
+    // The visitor sees behaviour §8's message (the cause is in lib/wp's log line); with WordPress down,
     // that page is answered 503 with Retry-After.
     if (error instanceof WpError && error.isOutage) answerUnavailable();
     return <SearchError message={SEARCH_TEXTS.fetchFailed} params={params} />;

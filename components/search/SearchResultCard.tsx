@@ -6,7 +6,7 @@ import { CONTENT_TYPE_LABELS, type PostType } from '@/lib/content/content-types'
 import { formatLongDate } from '@/lib/content/dates';
 import type { SearchResultPost } from '@/lib/wp';
 
-/** Spec 2.5: detail links carry the bureau, or 'unknown' when the post has none. */
+/** Behaviour §2.5: detail links carry the bureau, or 'unknown' when the post has none. */
 export function searchResultHref(post: SearchResultPost & { post_type: PostType }): string {
   return `/${post.post_type}/biro/${getBureau(post.bureau_id)?.id ?? UNKNOWN_BUREAU}/${encodeURIComponent(post.slug)}`;
 }

@@ -1,4 +1,4 @@
-import { PageLinks } from '@/components/listing/PageLinks';
+import { PageLinks } from '@/components/ui/PageLinks';
 import { isPostType, type PostType } from '@/lib/content/content-types';
 import { formatNumber } from '@/lib/content/dates';
 import { searchHref, SEARCH_TEXTS, type SearchParams } from '@/lib/content/search-params';
@@ -6,7 +6,7 @@ import type { SearchResponse, SearchResultPost } from '@/lib/wp';
 import { SearchMessage } from './SearchMessage';
 import { SearchResultCard } from './SearchResultCard';
 
-/** The hits of one page (10, spec 9), their count and the page links. */
+/** The hits of one page (10, behaviour §9), their count and the page links. */
 export function SearchResults({ result, params }: { result: SearchResponse; params: SearchParams }) {
   // Only the four searchable types have detail pages to link to.
   const posts = result.posts.filter((post): post is SearchResultPost & { post_type: PostType } => isPostType(post.post_type));

@@ -3,7 +3,7 @@ import { SearchOutcome } from '@/components/search/SearchOutcome';
 import { searchQueryString, type ParsedSearch } from '@/lib/content/search-params';
 
 /**
- * The search page's body (spec 2.10), shared by /search and its signed-in twin: with a staff
+ * The search page's body (behaviour §2.10), shared by /search and its signed-in twin: with a staff
  * member's `token` the results include private (INTERNAL) posts of every bureau.
  */
 export function SearchScreen({ parsed, token }: { parsed: ParsedSearch; token?: string }) {

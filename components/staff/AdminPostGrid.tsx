@@ -6,7 +6,7 @@ import type { StaffPost } from '@/lib/staff/model';
 import { StatusBadge } from './Badges';
 import { PostActions } from './PostActions';
 
-/** Berita and artikel (spec 2.15): a card grid. */
+/** Berita and artikel (behaviour §2.15): a card grid. */
 export function AdminPostGrid({ posts, onDelete }: { posts: StaffPost[]; onDelete: (post: StaffPost) => void }) {
   return (
     <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">

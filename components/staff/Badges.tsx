@@ -3,7 +3,7 @@ import { typeLabel, type StaffType } from '@/lib/staff/types';
 
 const BADGE = 'inline-flex items-center rounded-full px-2 py-0.5 text-xs font-semibold ring-1 ring-inset whitespace-nowrap';
 
-/** Spec 4: Published, Pending, Private, Draft, Scheduled, others capitalised; each its own style. */
+/** Behaviour §4: Published, Pending, Private, Draft, Scheduled, others capitalised; each its own style. */
 export function StatusBadge({ status }: { status: string }) {
   const badge = statusBadge(status);
   return (
@@ -13,7 +13,7 @@ export function StatusBadge({ status }: { status: string }) {
   );
 }
 
-/** Spec 2.15: 'Ditinjau' (pending) or 'Disetujui' in the submission panel. */
+/** Behaviour §2.15: 'Ditinjau' (pending) or 'Disetujui' in the submission panel. */
 export function SubmissionBadge({ status }: { status: string }) {
   const badge = submissionBadge(status);
   return <span className={`${BADGE} ${badge.className}`}>{badge.label}</span>;

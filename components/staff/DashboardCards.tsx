@@ -23,7 +23,7 @@ function Count({ label, result, testId }: { label: string; result: CountResult; 
 }
 
 /**
- * The four cards of a dashboard (spec 2.15, 2.16): Diterbitkan and Diproses per type, each count
+ * The four cards of a dashboard (behaviour §2.15, 2.16): Diterbitkan and Diproses per type, each count
  * from its own call (a failed one shows its own error), and the link to the type's list.
  */
 export function DashboardCards({ cards, linkLabel, hrefOf }: { cards: DashboardCard[]; linkLabel: (type: StaffType) => string; hrefOf: (type: StaffType) => string }) {

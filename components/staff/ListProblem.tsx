@@ -2,6 +2,7 @@
 
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
+import { ErrorBox } from '@/components/ui/ErrorBox';
 import { StaffFetchError } from '@/lib/staff/client';
 import { STAFF_TEXTS } from '@/lib/staff/texts';
 
@@ -13,7 +14,7 @@ export function ListProblem({ error, message, retryLabel = STAFF_TEXTS.retry, on
   const pathname = usePathname();
   const expired = error instanceof StaffFetchError && error.sessionExpired;
   return (
-    <div role="alert" className="rounded-lg border border-red-200 bg-red-50 px-4 py-8 text-center">
+    <ErrorBox>
       {title && <p className="text-lg font-semibold text-red-900">{title}</p>}
       <p className={title ? 'mt-1 text-red-900' : 'font-semibold text-red-900'}>{expired ? STAFF_TEXTS.sessionExpired : message}</p>
       <div className="mt-4 flex flex-wrap justify-center gap-3">
@@ -27,6 +28,6 @@ export function ListProblem({ error, message, retryLabel = STAFF_TEXTS.retry, on
           </button>
         )}
       </div>
-    </div>
+    </ErrorBox>
   );
 }

@@ -6,15 +6,15 @@ import { StaffFetchError } from '@/lib/staff/client';
 import { ADMIN_BUREAU_FILTER, BUREAU_FILTER_TEXTS, parseBureauFilter } from '@/lib/staff/bureauFilter';
 import { adminKeysOf, adminListKey } from '@/lib/staff/keys';
 import type { AdminListData } from '@/lib/staff/model';
-import { paginationText, parsePage } from '@/lib/staff/pagination';
+import { parsePage } from '@/lib/staff/pagination';
 import { ADMIN_TABS, parseAdminTab, type AdminTabId } from '@/lib/staff/tabs';
 import { STAFF_TEXTS } from '@/lib/staff/texts';
 import { typeLabel, usesCardGrid, type StaffType } from '@/lib/staff/types';
 import { AdminPostGrid } from './AdminPostGrid';
+import { ListPagination } from './ListPagination';
 import { ListProblem } from './ListProblem';
-import { Pager } from './Pager';
+import { LoadingStatus } from './LoadingStatus';
 import { PostTable } from './PostTable';
-import { Spinner } from './Spinner';
 import { StatusTabs } from './StatusTabs';
 import { SubmissionPanel } from './SubmissionPanel';
 import { useDeleteFlow } from './useDeleteFlow';
@@ -23,7 +23,7 @@ import { useQueryState } from './useQueryState';
 const PANEL_ID = 'daftar-konten';
 
 /**
- * An admin content page (spec 2.15): 'Management', tabs Semua / Diterbitkan / Internal / Diproses
+ * An admin content page (behaviour §2.15): 'Management', tabs Semua / Diterbitkan / Internal / Diproses
  * with counts, a card grid (berita, artikel) or a table (pengumuman, undangan, SAKIP), 8 per page,
  * the 'Status Pengajuan' panel, and deletion. Tab and pages are in the address (?tab, ?page,
  * ?panel); data comes from /api/staff/admin/{type} through SWR, starting from the server's answer.
@@ -87,7 +87,7 @@ export function ManagementScreen({ type, bureauName, newPostUrl }: { type: Staff
             label={`Filter status ${label}`}
           />
           <div id={PANEL_ID} role="tabpanel" aria-labelledby={`${PANEL_ID}-tab-${tab}`} aria-busy={isLoading} className="mt-4">
-            {!current && isLoading && <Spinner />}
+            {!current && isLoading && <LoadingStatus />}
             {!current && !isLoading && error && <ListProblem error={error} message={STAFF_TEXTS.loadFailed(type)} onRetry={() => void mutate()} />}
             {current && current.posts.length === 0 && <p className="rounded-lg border border-dashed border-slate-300 px-4 py-12 text-center text-slate-600">{STAFF_TEXTS.emptyTab}</p>}
             {current &&
@@ -103,14 +103,7 @@ export function ManagementScreen({ type, bureauName, newPostUrl }: { type: Staff
               </p>
             )}
           </div>
-          {current && (
-            <div className="mt-6 flex flex-col items-center justify-between gap-3 sm:flex-row">
-              <p className="text-sm text-slate-700" data-testid="pagination-text">
-                {paginationText(current.posts.length, current.total, current.page, current.totalPages)}
-              </p>
-              <Pager page={current.page} totalPages={current.totalPages} onPage={(next) => update({ page: next })} label={`Halaman daftar ${label}`} />
-            </div>
-          )}
+          {current && <ListPagination list={current} onPage={(next) => update({ page: next })} label={`Halaman daftar ${label}`} />}
         </section>
         <aside className="min-w-0">
           <SubmissionPanel type={type} page={panelPage} onPage={(next) => update({ panel: next })} newPostUrl={newPostUrl} />

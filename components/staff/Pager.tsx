@@ -1,15 +1,16 @@
 'use client';
 
-import { pageWindow } from '@/components/listing/PageLinks';
+import { pageNumberClass, pageWindow } from '@/components/ui/PageLinks';
 
-const BASE = 'min-w-10 rounded-md border px-3 py-2 text-sm font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700';
+const FOCUS = 'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700';
+const STEP = `${pageNumberClass(false)} ${FOCUS} disabled:cursor-not-allowed disabled:border-slate-200 disabled:text-slate-400`;
 
 /** Page buttons of a staff list: previous, numbers (with gaps), next. */
 export function Pager({ page, totalPages, onPage, label, compact = false }: { page: number; totalPages: number; onPage: (page: number) => void; label: string; compact?: boolean }) {
   if (totalPages <= 1) return null;
   return (
     <nav aria-label={label} className="flex flex-wrap items-center gap-2">
-      <button type="button" disabled={page <= 1} onClick={() => onPage(page - 1)} className={`${BASE} border-slate-300 text-slate-800 hover:bg-brand-50 disabled:cursor-not-allowed disabled:border-slate-200 disabled:text-slate-400`}>
+      <button type="button" disabled={page <= 1} onClick={() => onPage(page - 1)} className={STEP}>
         <span aria-hidden="true">‹</span>
         <span className={compact ? 'sr-only' : 'ml-1'}>Sebelumnya</span>
       </button>
@@ -26,7 +27,7 @@ export function Pager({ page, totalPages, onPage, label, compact = false }: { pa
               onClick={() => onPage(number)}
               aria-label={`Halaman ${number}`}
               aria-current={number === page ? 'page' : undefined}
-              className={`${BASE} ${number === page ? 'border-brand-700 bg-brand-700 text-white' : 'border-slate-300 text-slate-800 hover:bg-brand-50'}`}
+              className={`${pageNumberClass(number === page)} ${FOCUS}`}
             >
               {number}
             </button>
@@ -37,7 +38,7 @@ export function Pager({ page, totalPages, onPage, label, compact = false }: { pa
           {page} / {totalPages}
         </span>
       )}
-      <button type="button" disabled={page >= totalPages} onClick={() => onPage(page + 1)} className={`${BASE} border-slate-300 text-slate-800 hover:bg-brand-50 disabled:cursor-not-allowed disabled:border-slate-200 disabled:text-slate-400`}>
+      <button type="button" disabled={page >= totalPages} onClick={() => onPage(page + 1)} className={STEP}>
         <span className={compact ? 'sr-only' : 'mr-1'}>Berikutnya</span>
         <span aria-hidden="true">›</span>
       </button>

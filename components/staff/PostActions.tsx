@@ -8,7 +8,7 @@ import { STAFF_TEXTS } from '@/lib/staff/texts';
 const ACTION = 'inline-flex items-center rounded-md px-3 py-1.5 text-xs font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700';
 
 /**
- * Row actions of spec 2.15: Edit (WordPress's editor by id, new tab), Hapus, Tinjau (not yet
+ * Row actions of behaviour §2.15: Edit (WordPress's editor by id, new tab), Hapus, Tinjau (not yet
  * published: the portal's preview of the post, new tab; issue 16) and Lihat. Without `onDelete`
  * (the editor's lists) only Tinjau and Lihat, plus — with `onReview`, for a pending post —
  * Setujui and Tolak. Names carry the title so a screen reader's list of links and buttons tells

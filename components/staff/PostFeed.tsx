@@ -5,7 +5,7 @@ import { STAFF_TEXTS } from '@/lib/staff/texts';
 import { TypeBadge } from './Badges';
 
 /**
- * A dashboard list (spec 2.15 'Konten Terbaru', 2.16 'Lihat Konten Diproses'): type badge, title,
+ * A dashboard list (behaviour §2.15 'Konten Terbaru', 2.16 'Lihat Konten Diproses'): type badge, title,
  * optional author, dd/mm/yy date and 'Lihat'; the empty text 'Tidak ada ungahan terbaru'.
  */
 export function PostFeed({ posts, showAuthor, linkTo, incomplete }: { posts: StaffPost[]; showAuthor: boolean; linkTo: 'view' | 'edit'; incomplete: boolean }) {

@@ -100,7 +100,7 @@ function NarrowRows({ posts, firstNumber, onDelete, onReview }: RowsProps) {
 }
 
 /**
- * A staff table (spec 2.15 pengumuman, undangan, SAKIP; spec 2.16 every editor list): No, Judul,
+ * A staff table (behaviour §2.15 pengumuman, undangan, SAKIP; behaviour §2.16 every editor list): No, Judul,
  * Penulis, Tanggal, Status and Aksi from 768 px; the same rows as cards below.
  */
 export function PostTable({ posts, firstNumber, caption, onDelete, onReview }: RowsProps & { caption: string }) {

@@ -6,20 +6,20 @@ import useSWR from 'swr';
 import { requestReview, StaffFetchError } from '@/lib/staff/client';
 import { redakturListKey } from '@/lib/staff/keys';
 import type { RedakturListData, StaffPost } from '@/lib/staff/model';
-import { paginationText, parsePage } from '@/lib/staff/pagination';
+import { parsePage } from '@/lib/staff/pagination';
 import { parseRedakturTab, REDAKTUR_TABS, type RedakturTabId } from '@/lib/staff/tabs';
 import { STAFF_TEXTS } from '@/lib/staff/texts';
 import { typeLabel, type StaffType } from '@/lib/staff/types';
+import { ListPagination } from './ListPagination';
 import { ListProblem } from './ListProblem';
-import { Pager } from './Pager';
+import { LoadingStatus } from './LoadingStatus';
 import { PostTable } from './PostTable';
-import { Spinner } from './Spinner';
 import { StatusTabs } from './StatusTabs';
 import { useQueryState } from './useQueryState';
 
 const PANEL_ID = 'daftar-tinjauan';
 /**
- * An editor list (spec 2.16): 'Kembali ke Dasbor', tabs Tertunda (default) and Diterbitkan with
+ * An editor list (behaviour §2.16): 'Kembali ke Dasbor', tabs Tertunda (default) and Diterbitkan with
  * counts, a table from 768 px and cards below, a spinner while loading, 'Could not load content'
  * with 'Try Again', and 'No … Available' with Reload. Review happens in WordPress's editor (Tinjau)
  * and ends with Setujui (publish) or Tolak (back to draft) on the pending rows.
@@ -71,7 +71,7 @@ export function RedakturListScreen({ type, bureauName }: { type: StaffType; bure
           {outcome?.message}
         </p>
         <div id={PANEL_ID} role="tabpanel" aria-labelledby={`${PANEL_ID}-tab-${tab}`} aria-busy={busy} className="mt-4">
-          {busy && <Spinner />}
+          {busy && <LoadingStatus />}
           {!busy && !current && error && (
             <ListProblem
               error={error}
@@ -93,14 +93,7 @@ export function RedakturListScreen({ type, bureauName }: { type: StaffType; bure
             <PostTable posts={current.posts} firstNumber={(current.page - 1) * current.perPage + 1} caption={`Daftar ${label}`} onReview={(post, decision) => void review(post, decision)} />
           )}
         </div>
-        {!busy && current && current.posts.length > 0 && (
-          <div className="mt-6 flex flex-col items-center justify-between gap-3 sm:flex-row">
-            <p className="text-sm text-slate-700" data-testid="pagination-text">
-              {paginationText(current.posts.length, current.total, current.page, current.totalPages)}
-            </p>
-            <Pager page={current.page} totalPages={current.totalPages} onPage={(next) => update({ page: next })} label={`Halaman daftar ${label}`} />
-          </div>
-        )}
+        {!busy && current && current.posts.length > 0 && <ListPagination list={current} onPage={(next) => update({ page: next })} label={`Halaman daftar ${label}`} />}
       </div>
     </div>
   );

@@ -8,11 +8,11 @@ import { STAFF_TEXTS } from '@/lib/staff/texts';
 import type { StaffType } from '@/lib/staff/types';
 import { SubmissionBadge } from './Badges';
 import { ListProblem } from './ListProblem';
+import { LoadingStatus } from './LoadingStatus';
 import { Pager } from './Pager';
-import { Spinner } from './Spinner';
 
 /**
- * 'Status Pengajuan' (spec 2.15): the bureau's pending and published posts, newest first, 5 per
+ * 'Status Pengajuan' (behaviour §2.15): the bureau's pending and published posts, newest first, 5 per
  * page, 'Ditinjau' / 'Disetujui', counts Diproses, Diterbitkan and Total, and 'Buat {Type}'
  * opening WordPress's new-post screen in a new tab.
  */
@@ -47,10 +47,10 @@ export function SubmissionPanel({ type, page, onPage, newPostUrl }: { type: Staf
         <span className="sr-only"> {STAFF_TEXTS.newTab}</span>
       </a>
       <div className="mt-4" aria-busy={isLoading}>
-        {!data && isLoading && <Spinner className="py-6" />}
+        {!data && isLoading && <LoadingStatus className="py-6" />}
         {!data && error && <ListProblem error={error} message={STAFF_TEXTS.loadFailed(type)} onRetry={() => void mutate()} />}
         {data && !stale && data.posts.length === 0 && <p className="py-4 text-center text-sm text-slate-600">{STAFF_TEXTS.emptyTab}</p>}
-        {stale && <Spinner className="py-6" />}
+        {stale && <LoadingStatus className="py-6" />}
         {data && !stale && data.posts.length > 0 && (
           <ol className="divide-y divide-slate-200">
             {data.posts.map((post) => (

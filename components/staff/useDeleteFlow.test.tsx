@@ -70,7 +70,7 @@ beforeEach(() => {
   fetcherMock.mockResolvedValue({ ...DATA, posts: [post(2)], total: 1, counts: { ...DATA.counts, semua: 1, diterbitkan: 1 } });
 });
 
-describe('useDeleteFlow (spec 4, 8)', () => {
+describe('useDeleteFlow (behaviour §4, 8)', () => {
   it('hides the post at once, then Sukses! and the notice', async () => {
     const answer = deferred();
     deleteMock.mockReturnValue(answer.promise);

@@ -25,7 +25,7 @@ class DeleteRefused extends Error {
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
- * Deletion of spec 4 and 8: confirm dialog → the post disappears at once from every cached list
+ * Deletion of behaviour §4 and 8: confirm dialog → the post disappears at once from every cached list
  * of the type (SWR optimistic data, counts included) → the portal's delete route → 'Sukses!' and
  * a refetch of the lists 300 ms later, or the post back in place and the error dialog. A post
  * whose delete is under way cannot be deleted again (double clicks do one request).
@@ -82,7 +82,7 @@ export function useDeleteFlow(type: StaffType, keys: (key: unknown) => boolean, 
     setResult(deleteResultDialog(code, label));
     if (code === 'deleted') setDeletedCount((count) => count + 1);
     if (code === 'deleted' || code === 'not_found') {
-      // Spec 4 and 9: after 300 ms every list is fetched again (a post already gone leaves it too).
+      // Behaviour §4 and 9: after 300 ms every list is fetched again (a post already gone leaves it too).
       await wait(DELETE_REFETCH_DELAY_MS);
       await mutate(keys);
     }

@@ -53,7 +53,7 @@ describe("the 'password' provider's authorize", () => {
     expect(fetchStub.init().body).toBe('{"username":"admin_humas","password":"bua-demo-2026"}');
   });
 
-  it('takes the bureau from the login when WordPress gives none (spec 4)', async () => {
+  it('takes the bureau from the login when WordPress gives none (behaviour §4)', async () => {
     fetchStub.json({ token: wpJwt(EXP) });
     fetchStub.json({ ...CURRENT_USER, user_login: 'redaktur_keuangan', roles: ['bureau_redaktur'], bureau: null });
     const user = await authorize({ username: 'redaktur_keuangan', password: 'bua-demo-2026', captcha: 'K7PQ2M' }, { cookie: await captchaCookie(), 'x-bua-client-ip': '192.0.2.2' });
@@ -71,7 +71,7 @@ describe("the 'password' provider's authorize", () => {
     expect(fetchStub.mock).not.toHaveBeenCalled();
   });
 
-  it('repeats the spec 5 validation on the server', async () => {
+  it('repeats the behaviour §5 validation on the server', async () => {
     const cookie = await captchaCookie();
     await expect(authorize({ username: '  ', password: 'bua-demo-2026', captcha: 'K7PQ2M' }, { cookie })).rejects.toThrow('Username is required');
     await expect(authorize({ username: 'a', password: '', captcha: 'K7PQ2M' }, { cookie })).rejects.toThrow('Password is required');
@@ -87,7 +87,7 @@ describe("the 'password' provider's authorize", () => {
     [503, { code: 'bua_jwt_not_configured', message: 'not configured' }, 'Server error. Please try again later.'],
     [400, { code: 'rest_invalid_param', message: 'username must be a non-empty string.' }, 'username must be a non-empty string.'],
     [200, { user_email: 'x@y' }, 'Invalid response format'],
-  ])('maps a WordPress %i to the spec 8 text', async (status, body, text) => {
+  ])('maps a WordPress %i to the behaviour §8 text', async (status, body, text) => {
     fetchStub.json(body, { status });
     await expect(authorize({ username: 'admin_humas', password: 'salah-sekali', captcha: 'K7PQ2M' }, { cookie: await captchaCookie(), 'x-bua-client-ip': `198.51.100.${status % 250}` })).rejects.toThrow(text);
   });

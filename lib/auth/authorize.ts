@@ -78,7 +78,7 @@ async function staffUser(token: string, login: string, isSso: boolean, lookup: t
 }
 
 /**
- * Password sign-in (next-auth Credentials provider 'password'). In this order: the spec 5 checks
+ * Password sign-in (next-auth Credentials provider 'password'). In this order: the behaviour §5 checks
  * again, the throttle (per client and per username), the sealed single-use captcha — so no
  * password reaches WordPress before the captcha is right — then {auth}/token and current-user.
  * Every refusal throws an Error whose message is the text the login page shows.

@@ -23,7 +23,7 @@ export function captchaPassword(env: NodeJS.ProcessEnv = process.env): string {
   return createHash('sha256').update(`portal-bua captcha seal\0${base}`).digest('hex');
 }
 
-/** A new answer: 6 letters and digits (spec 9), or CAPTCHA_FIXED_VALUE for automated tests. */
+/** A new answer: 6 letters and digits (behaviour §9), or CAPTCHA_FIXED_VALUE for automated tests. */
 export function newCaptchaAnswer(env: NodeJS.ProcessEnv = process.env): string {
   const fixed = getFixedCaptchaValue(env);
   if (fixed) return fixed;
@@ -45,7 +45,7 @@ export interface VerifyCaptchaOptions {
 }
 
 /**
- * Checks the typed captcha against the sealed cookie, case-insensitively (spec 5). Single use:
+ * Checks the typed captcha against the sealed cookie, case-insensitively (behaviour §5). Single use:
  * the first check of a seal burns it, right or wrong, so a replayed cookie always fails.
  */
 export async function verifyCaptcha(sealed: string | undefined, typed: string | undefined, options: VerifyCaptchaOptions = {}): Promise<boolean> {

@@ -7,7 +7,7 @@ export interface PublicSession {
   isSso: boolean;
   /** exp of the WordPress token in seconds, so the browser can ask in time for the refresh. */
   tokenExpiresAt: number;
-  /** Spec 4: where an SSO session's logout goes (WordPress → CAS → /login); null if unusable. */
+  /** Behaviour §4: where an SSO session's logout goes (WordPress → CAS → /login); null if unusable. */
   ssoLogoutUrl: string | null;
 }
 
@@ -48,7 +48,7 @@ export function usableClaims(token: unknown, nowSeconds = Math.floor(Date.now() 
   return claims && claims.wpTokenExp > nowSeconds ? claims : null;
 }
 
-/** Spec 6: which roles a guarded path needs (null: any signed-in user; undefined: not guarded). */
+/** Behaviour §6: which roles a guarded path needs (null: any signed-in user; undefined: not guarded). */
 export function rolesForPath(normalizedPath: string): readonly string[] | null | undefined {
   if (normalizedPath.startsWith('/admin')) return ['bureau_admin'];
   if (normalizedPath.startsWith('/redaktur')) return ['bureau_redaktur'];

@@ -18,7 +18,7 @@ export function clearSessionHint() {
   document.cookie = `${SESSION_HINT_COOKIE}=; Path=/; Max-Age=0; SameSite=Lax`;
 }
 
-/** Spec 2.1: marks a login as finishing, so /login is not left before the success popup ends. */
+/** Behaviour §2.1: marks a login as finishing, so /login is not left before the success popup ends. */
 export function setLoginPending(pending: boolean) {
   document.cookie = pending ? `${LOGIN_PENDING_COOKIE}=1; Path=/; Max-Age=60; SameSite=Lax` : `${LOGIN_PENDING_COOKIE}=; Path=/; Max-Age=0; SameSite=Lax`;
   try {
@@ -42,7 +42,7 @@ export interface SignInResult {
 }
 
 /**
- * POSTs a Credentials provider's fields; the error is the text authorize threw (spec 5 and 8).
+ * POSTs a Credentials provider's fields; the error is the text authorize threw (behaviour §5 and 8).
  * The login form passes its own CSRF seed (its captcha image set the matching cookie); if another
  * tab has since replaced that cookie, next-auth refuses the seed before anything is checked, and
  * the sign-in is tried once more with the cookie's current token.
@@ -102,7 +102,7 @@ export type AuthEvent = 'signin' | 'signout';
 /** This tab's id: a BroadcastChannel also delivers to other channel objects of the same tab. */
 const TAB_ID = Math.random().toString(36).slice(2);
 
-/** Tells the other tabs (spec 4: sign-in and sign-out reach every tab). */
+/** Tells the other tabs (behaviour §4: sign-in and sign-out reach every tab). */
 export function broadcastAuth(event: AuthEvent) {
   try {
     const channel = new BroadcastChannel(AUTH_CHANNEL);

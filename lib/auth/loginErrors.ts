@@ -1,7 +1,7 @@
 import { REQUEST_ERRORS, WpError } from '@/lib/wp';
 import { LOGIN_ERRORS, LOGIN_VALIDATION } from './texts';
 
-/** Spec 8: the message for a failed token request. */
+/** Behaviour §8: the message for a failed token request. */
 export function loginErrorMessage(error: unknown): string {
   if (error instanceof WpError) {
     if (error.status === 401 || error.status === 403) return LOGIN_ERRORS.badCredentials;

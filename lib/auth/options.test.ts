@@ -32,7 +32,7 @@ describe("next-auth's signOut event", () => {
   stubWordPressEnv();
   afterEach(() => jest.restoreAllMocks());
 
-  it("logs spec 8's 'Logout request failed: {status text}' when WordPress refuses, and never throws", async () => {
+  it("logs behaviour §8's 'Logout request failed: {status text}' when WordPress refuses, and never throws", async () => {
     fetchStub.mock.mockImplementation(async () => jsonResponse({ code: 'x', message: 'down' }, { status: 500 }));
     const logged = captureLog();
     const token = { login: 'admin_humas', wpToken: 'a.b.c', wpTokenExp: Math.floor(Date.now() / 1000) + 3600, sid: 'sid-1', issuedAt: Math.floor(Date.now() / 1000) };

@@ -109,7 +109,7 @@ export const authOptions: NextAuthOptions = {
   },
   events: {
     // Sign-out ends the session on the server: its id is revoked here (a copied cookie opens
-    // nothing), and WordPress revokes the user's tokens and cookie sessions. Spec 4: the back-end
+    // nothing), and WordPress revokes the user's tokens and cookie sessions. Behaviour §4: the back-end
     // logout's failure is ignored for a normal session; an SSO session then goes on to CAS.
     async signOut({ token }) {
       const claims = claimsOf(token);
@@ -117,7 +117,7 @@ export const authOptions: NextAuthOptions = {
       // The sign-out goes on when the shared store is down: WordPress's logout below still ends the
       // token, and its sessions_revoked notice (retried by the plugin) reaches the store later.
       await revokeSession(claims).catch((error: unknown) => logEvent('error', 'auth.signout.not_revoked', { sid: claims.sid, error: error instanceof Error ? error.message : String(error) }));
-      // Spec 7: ignored for the user; spec 8's text goes to the log for ops.
+      // Behaviour §7: ignored for the user; behaviour §8's text goes to the log for ops.
       await logoutSession(claims.wpToken).catch((error: unknown) => {
         const status = error instanceof WpError ? error.status : 0;
         logEvent('warn', 'auth.logout.failed', { message: LOGIN_ERRORS.logoutRequestFailed(STATUS_CODES[status] ?? (error instanceof Error ? error.message : 'unknown')) });

@@ -65,7 +65,7 @@ describe('sanitizeReturnTo', () => {
 });
 
 describe('dashboardFor and destinationAfterLogin', () => {
-  it('sends each role to its dashboard (spec 4)', () => {
+  it('sends each role to its dashboard (behaviour §4)', () => {
     expect(dashboardFor(['bureau_admin'])).toBe('/admin-dashboard');
     expect(dashboardFor(['bureau_redaktur'])).toBe('/redaktur-dashboard');
     expect(dashboardFor(['bureau_redaktur', 'bureau_admin'])).toBe('/admin-dashboard');

@@ -65,7 +65,7 @@ export function loginPath(returnTo: string | null | undefined): string {
   return returnTo ? `/login?returnTo=${encodeURIComponent(returnTo)}` : '/login';
 }
 
-/** Spec 4 step 6: the role's dashboard (bureau_admin first when someone has both). */
+/** Behaviour §4 step 6: the role's dashboard (bureau_admin first when someone has both). */
 export function dashboardFor(roles: readonly string[] | undefined): string {
   if (roles?.includes(ROLES.admin)) return '/admin-dashboard';
   if (roles?.includes(ROLES.redaktur)) return '/redaktur-dashboard';

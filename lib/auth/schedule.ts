@@ -1,10 +1,10 @@
 import { SESSION_VALIDATE_INTERVAL_SECONDS, TOKEN_REFRESH_MARGIN_SECONDS } from './constants';
 
-/** Timing rules of spec 4 (pure; used by the server's jwt callback and the browser's timers). */
+/** Timing rules of behaviour §4 (pure; used by the server's jwt callback and the browser's timers). */
 
 const nowSeconds = () => Math.floor(Date.now() / 1000);
 
-/** Spec 4: refresh 5 minutes before expiry. */
+/** Behaviour §4: refresh 5 minutes before expiry. */
 export function refreshDueAt(wpTokenExp: number): number {
   return wpTokenExp - TOKEN_REFRESH_MARGIN_SECONDS;
 }
@@ -17,7 +17,7 @@ export function needsRefresh(claims: { wpTokenExp: number }, now = nowSeconds())
   return now >= refreshDueAt(claims.wpTokenExp);
 }
 
-/** Spec 4: validation every 15 minutes (a minute early, so the browser's 15-minute poll always finds it due). */
+/** Behaviour §4: validation every 15 minutes (a minute early, so the browser's 15-minute poll always finds it due). */
 export function needsValidation(claims: { validatedAt: number }, now = nowSeconds()): boolean {
   return now - (claims.validatedAt || 0) >= SESSION_VALIDATE_INTERVAL_SECONDS - 60;
 }
@@ -30,5 +30,5 @@ export function clientRefreshDelayMs(wpTokenExp: number, nowMs = Date.now()): nu
   return Math.max(0, refreshDueAt(wpTokenExp) * 1000 + 1000 - nowMs);
 }
 
-/** Spec 4: the browser asks for its session every 15 minutes, which makes the server validate. */
+/** Behaviour §4: the browser asks for its session every 15 minutes, which makes the server validate. */
 export const CLIENT_VALIDATE_INTERVAL_MS = SESSION_VALIDATE_INTERVAL_SECONDS * 1000;

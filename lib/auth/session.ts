@@ -21,7 +21,7 @@ export async function getAuthSession(): Promise<StaffClaims | null> {
 }
 
 /**
- * Spec 2.1/6, repeated on the server for every staff page, route handler and server action:
+ * Behaviour §2.1/6, repeated on the server for every staff page, route handler and server action:
  * nobody signed in → /login?returnTo=…; signed in without one of the roles → /.
  * `roles` null means any signed-in user (/profile).
  */

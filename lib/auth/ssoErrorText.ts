@@ -1,7 +1,7 @@
 import { LOGIN_ERRORS, LOGIN_VALIDATION, SSO_ERROR_CODES, SSO_TEXTS, WORDPRESS_SSO_MESSAGES, type SsoErrorCode } from './texts';
 
 /**
- * The text /login shows for `?sso_error=…&message=…` (spec 2.14). The address is anyone's to
+ * The text /login shows for `?sso_error=…&message=…` (behaviour §2.14). The address is anyone's to
  * write, so the page never prints what it carries: only the portal's own texts (and the plugin's
  * known SSO failures) are shown, a
  * message that is not one of them falls back to the code's own text (issue 12, item 13).

@@ -6,7 +6,7 @@ import { newSsoState, verifySsoState } from './ssoState';
 
 const ORIGIN = 'http://localhost:3000';
 
-describe('startSso (spec 4 "single sign-on start", spec 8 initiation texts)', () => {
+describe('startSso (behaviour §4 "single sign-on start", behaviour §8 initiation texts)', () => {
   it('asks WordPress with origin + returnTo (or /) and the state', async () => {
     const initiate = jest.fn(async () => ({ success: true, redirect_url: 'https://cas.test/cas/login?service=x' }));
     await expect(startSso(ORIGIN, '/berita/arsip?x=1', 'st', initiate)).resolves.toEqual({ success: true, redirect_url: 'https://cas.test/cas/login?service=x' });

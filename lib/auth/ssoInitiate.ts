@@ -6,8 +6,8 @@ import { SSO_TEXTS } from './texts';
 export type SsoStart = { success: true; redirect_url: string } | { success: false; message: string };
 
 /**
- * Spec 4 "single sign-on start" on the server: asks WordPress for the CAS login address for
- * origin + returnTo (or '/'), mapping every failure onto the spec 8 initiation texts.
+ * Behaviour §4 "single sign-on start" on the server: asks WordPress for the CAS login address for
+ * origin + returnTo (or '/'), mapping every failure onto the behaviour §8 initiation texts.
  */
 export async function startSso(origin: string, returnTo: unknown, state: string, initiate: typeof initiateSso = initiateSso): Promise<SsoStart> {
   const redirectTo = new URL(sanitizeReturnTo(returnTo) ?? '/', origin).toString();

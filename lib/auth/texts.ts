@@ -1,6 +1,6 @@
-/** Texts of the sign-in, SSO and logout flows (spec 2.13, 2.14, 4, 5 and 8). Exact wording. */
+/** Texts of the sign-in, SSO and logout flows (behaviour §2.13, 2.14, 4, 5 and 8). Exact wording. */
 
-/** Spec 5: login form validation. */
+/** Behaviour §5: login form validation. */
 export const LOGIN_VALIDATION = {
   usernameRequired: 'Username is required',
   passwordRequired: 'Password is required',
@@ -10,7 +10,7 @@ export const LOGIN_VALIDATION = {
   invalidResponse: 'Invalid response format',
 } as const;
 
-/** Spec 8: login errors. */
+/** Behaviour §8: login errors. */
 export const LOGIN_ERRORS = {
   badCredentials: 'Username or password is incorrect. Please try again.',
   server: 'Server error. Please try again later.',
@@ -22,13 +22,13 @@ export const LOGIN_ERRORS = {
   noTokenGiven: 'No token provided to login function.',
   /** When WordPress refuses the editor hand-over (its own session for the editor). */
   createSessionFailed: (statusText: string) => `Failed to create session: ${statusText}`,
-  /** Logged when WordPress's logout fails (ignored for the user, spec 7). */
+  /** Logged when WordPress's logout fails (ignored for the user, behaviour §7). */
   logoutRequestFailed: (statusText: string) => `Logout request failed: ${statusText}`,
   /** Not in the spec: the throttle's message (issue 5 asks for "a clear message"). */
   throttled: (minutes: number) => `Too many failed login attempts. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
 } as const;
 
-/** Spec 8: single sign-on. */
+/** Behaviour §8: single sign-on. */
 export const SSO_TEXTS = {
   finalizing: 'Finalizing Single Sign-On, please wait...',
   redirectShortly: 'You will be redirected shortly.',
@@ -53,17 +53,17 @@ export const WORDPRESS_SSO_MESSAGES = [
   'Token authentication is not configured on this site.',
 ] as const;
 
-/** Spec 2.14: sso_error values the callback sends /login. */
+/** Behaviour §2.14: sso_error values the callback sends /login. */
 export const SSO_ERROR_CODES = ['callback_failed', 'context_login_issue', 'context_login_exception'] as const;
 export type SsoErrorCode = (typeof SSO_ERROR_CODES)[number];
 
-/** Spec 4: logout toasts, Indonesian and English. */
+/** Behaviour §4: logout toasts, Indonesian and English. */
 export const LOGOUT_TEXTS = {
   id: { success: 'Berhasil keluar', failure: 'Gagal keluar. Silakan coba lagi.' },
   en: { success: 'Successfully logged out', failure: 'Logout failed. Please try again.' },
 } as const;
 
-/** Texts of the login page itself (spec 2.13). */
+/** Texts of the login page itself (behaviour §2.13). */
 export const LOGIN_PAGE_TEXTS = {
   title: 'Login',
   subtitle: 'Masuk ke Portal BUA',

@@ -40,7 +40,7 @@ describe('scheduling', () => {
     expect(jwtExpiry(`a.${Buffer.from('{"exp":"soon"}').toString('base64url')}.c`)).toBeNull();
   });
 
-  it('refreshes 5 minutes before expiry (spec 4)', () => {
+  it('refreshes 5 minutes before expiry (behaviour §4)', () => {
     expect(refreshDueAt(NOW + 3600)).toBe(NOW + 3300);
     expect(needsRefresh({ wpTokenExp: NOW + 301 }, NOW)).toBe(false);
     expect(needsRefresh({ wpTokenExp: NOW + 300 }, NOW)).toBe(true);

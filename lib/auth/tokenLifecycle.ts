@@ -44,7 +44,7 @@ export function jwtExpiry(token: string): number | null {
 
 export { clientRefreshDelayMs, isTokenExpired, needsRefresh, needsValidation, refreshDueAt } from './schedule';
 
-/** A network failure or time-out (spec 4: counts as still valid during validation). */
+/** A network failure or time-out (behaviour §4: counts as still valid during validation). */
 export function isNetworkError(error: unknown): boolean {
   return error instanceof WpError && (error.status === 0 || error.status === 504);
 }
@@ -57,7 +57,7 @@ export interface LifecycleDeps {
 
 const defaultDeps: LifecycleDeps = { refreshToken, validateToken, getCurrentUser };
 
-/** Roles and bureau of a current-user answer (bureau from the back end, else from the login, spec 4). */
+/** Roles and bureau of a current-user answer (bureau from the back end, else from the login, behaviour §4). */
 export function profileFrom(user: CurrentUser, fallbackLogin: string) {
   const login = user.user_login || user.slug || fallbackLogin;
   return { login, name: user.name || login, roles: user.roles ?? [], bureau: user.bureau || bureauFromLogin(login) };
@@ -65,7 +65,7 @@ export function profileFrom(user: CurrentUser, fallbackLogin: string) {
 
 /**
  * Run by next-auth's jwt callback on every session read: ends an expired session, refreshes the
- * WordPress token in its last 5 minutes (any failure ends the session, spec 4), and validates it
+ * WordPress token in its last 5 minutes (any failure ends the session, behaviour §4), and validates it
  * every 15 minutes (token/validate, then current-user; a network error counts as valid; anything
  * else ends the session). Throwing makes next-auth clear the cookie: the user is signed out.
  */
@@ -82,7 +82,7 @@ export async function maintainClaims<T extends StaffClaims>(claims: T, deps: Lif
     }
     const exp = jwtExpiry(token);
     if (!exp || exp <= now) throw new SessionEndedError('refreshed token has no future exp');
-    // The single-sign-on flag and the profile stay (spec 4).
+    // The single-sign-on flag and the profile stay (behaviour §4).
     return { ...claims, wpToken: token, wpTokenExp: exp, validatedAt: now };
   }
 

@@ -8,10 +8,10 @@ export interface LoginFields {
 
 export type LoginFieldErrors = Partial<Record<keyof LoginFields, string>>;
 
-/** Spec 9: minimum password length. */
+/** Behaviour §9: minimum password length. */
 export const MIN_PASSWORD_LENGTH = 6;
 
-/** Spec 5 login validation, run in the browser for the messages and again on the server. */
+/** Behaviour §5 login validation, run in the browser for the messages and again on the server. */
 export function validateLoginFields(fields: Partial<LoginFields>): LoginFieldErrors {
   const errors: LoginFieldErrors = {};
   const username = fields.username ?? '';

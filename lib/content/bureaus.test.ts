@@ -1,7 +1,7 @@
 import { BUREAUS, BUREAU_IDS, bureauFromLogin, getBureau, inferBureau, isBureauId } from './bureaus';
 
 describe('the seven bureaus', () => {
-  it('has the ids, names and profile pages of spec 1 and 2.1', () => {
+  it('has the ids, names and profile pages of behaviour §1 and 2.1', () => {
     expect(BUREAU_IDS).toEqual(['perencanaan', 'kepegawaian', 'keuangan', 'perlengkapan', 'pimpinan', 'humas', 'umum']);
     expect(BUREAUS.map((bureau) => [bureau.id, bureau.profilePath])).toEqual([
       ['perencanaan', '/BiroPerencanaan'],

@@ -1,10 +1,10 @@
-/** The seven bureaus of spec 1 and the bureau rules of spec 3 and 5. */
+/** The seven bureaus of behaviour §1 and the bureau rules of behaviour §3 and 5. */
 export interface Bureau {
   id: BureauId;
   name: string;
-  /** Lower-case substrings matched against an author's slug, name or login (spec 3). */
+  /** Lower-case substrings matched against an author's slug, name or login (behaviour §3). */
   patterns: readonly string[];
-  /** Route of the bureau's profile page (spec 2.1). */
+  /** Route of the bureau's profile page (behaviour §2.1). */
   profilePath: string;
 }
 
@@ -21,7 +21,7 @@ export const BUREAUS: readonly Bureau[] = [
   { id: 'umum', name: 'Umum', patterns: ['umum'], profilePath: '/BiroUmum' },
 ];
 
-/** Bureau id used in detail links when a post's bureau is unknown (spec 2.5). */
+/** Bureau id used in detail links when a post's bureau is unknown (behaviour §2.5). */
 export const UNKNOWN_BUREAU = 'unknown';
 
 export function isBureauId(value: unknown): value is BureauId {
@@ -43,7 +43,7 @@ export interface BureauHints {
 }
 
 /**
- * Spec 5, bureau inference: the route's bureau if valid, else the post's own bureau field,
+ * Behaviour §5, bureau inference: the route's bureau if valid, else the post's own bureau field,
  * else the first bureau one of whose patterns occurs (case-insensitively) in the author's
  * slug, name or login. Returns null when nothing matches.
  */
@@ -59,7 +59,7 @@ export function inferBureau(hints: BureauHints): BureauId | null {
   return null;
 }
 
-/** Spec 3: login names are prefix_bureau; the part after the first underscore is the bureau. */
+/** Behaviour §3: login names are prefix_bureau; the part after the first underscore is the bureau. */
 export function bureauFromLogin(login: string | null | undefined): string | null {
   if (!login) return null;
   const index = login.indexOf('_');

@@ -1,4 +1,4 @@
-/** The content types of spec 3 and their display texts. */
+/** The content types of behaviour §3 and their display texts. */
 export const POST_TYPES = ['berita', 'artikel', 'pengumuman', 'undangan'] as const;
 export const CONTENT_TYPES = [...POST_TYPES, 'sakip'] as const;
 
@@ -21,7 +21,7 @@ export function isContentType(value: unknown): value is ContentType {
   return typeof value === 'string' && (CONTENT_TYPES as readonly string[]).includes(value);
 }
 
-/** Default image per type (spec 3), used when a post has none or its image fails to load. */
+/** Default image per type (behaviour §3), used when a post has none or its image fails to load. */
 export function defaultImageFor(type: ContentType | 'profile'): string {
   return `/images/default-${type}.webp`;
 }

@@ -30,7 +30,7 @@ export function formatHeaderDate(value: Date, language: UiLanguage): string {
     : format(value, 'EEEE, d MMMM yyyy', { locale: id });
 }
 
-/** Numbers formatted Indonesian style (spec 2.3), e.g. 12.345. */
+/** Numbers formatted Indonesian style (behaviour §2.3), e.g. 12.345. */
 export function formatNumber(value: number): string {
   return new Intl.NumberFormat('id-ID').format(value);
 }

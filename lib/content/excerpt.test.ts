@@ -1,6 +1,6 @@
 import { announcementExcerpt, NO_DETAIL_TEXT } from './excerpt';
 
-describe('announcementExcerpt (spec 2.5)', () => {
+describe('announcementExcerpt (behaviour §2.5)', () => {
   it('uses the excerpt the author wrote', () => {
     expect(announcementExcerpt({ manualExcerpt: ' Jadwal rapat. ', contentHtml: '<p>Isi</p>' })).toBe('Jadwal rapat.');
   });

@@ -1,30 +1,30 @@
-/** Numbers, texts and editorial content of the home page (spec 2.3, 8 and 9). */
+/** Numbers, texts and editorial content of the home page (behaviour §2.3, 8 and 9). */
 
-/** Spec 9: the home fetches 5 news for the carousel and 3 articles; the popular block shows 4. */
+/** Behaviour §9: the home fetches 5 news for the carousel and 3 articles; the popular block shows 4. */
 export const HOME_COUNTS = {
   heroNews: 5,
   popularNews: 4,
   articles: 3,
 } as const;
 
-/** Spec 9 truncations on the home page, in words. */
+/** Behaviour §9 truncations on the home page, in words. */
 export const HOME_TRUNCATION = {
   heroTitle: 10,
   heroExcerpt: 7,
   popularTitle: 12,
 } as const;
 
-/** Spec 9 timings, in milliseconds. */
+/** Behaviour §9 timings, in milliseconds. */
 export const HOME_TIMINGS = {
   carouselAdvance: 5_000,
   complaintPopupDelay: 1_000,
   surveyCloseAfterSuccess: 2_000,
 } as const;
 
-/** Spec 2.3 and 9: today's bar is out of 1000, the month's out of 20000; the total is always full. */
+/** Behaviour §2.3 and 9: today's bar is out of 1000, the month's out of 20000; the total is always full. */
 export const VISITOR_BAR_MAX = { today: 1_000, month: 20_000 } as const;
 
-/** Texts the spec fixes word for word (spec 2.3, 5 and 8). */
+/** Texts the spec fixes word for word (behaviour §2.3, 5 and 8). */
 export const HOME_TEXTS = {
   loadError: 'Failed to load content',
   retry: 'Coba Lagi',
@@ -37,7 +37,7 @@ export const HOME_TEXTS = {
   complaintNotReady: 'Fitur sedang dikembangkan',
 } as const;
 
-/** Section headings of spec 2.3, in page order. */
+/** Section headings of behaviour §2.3, in page order. */
 export const HOME_HEADINGS = {
   popular: 'BERITA POPULER',
   articles: 'ARTIKEL',
@@ -58,7 +58,7 @@ export const INFO_BLURB = {
   href: '/profil',
 } as const;
 
-/** Complaint pop-up (spec 2.3): staff complaints go to the supervisory agency's complaints site. */
+/** Complaint pop-up (behaviour §2.3): staff complaints go to the supervisory agency's complaints site. */
 export const COMPLAINT_POPUP = {
   title: 'Layanan Pengaduan',
   text:
@@ -71,7 +71,7 @@ export const COMPLAINT_POPUP = {
   storageKey: 'bua_complaint_popup_closed',
 } as const;
 
-/** Greeting of the head of the agency (spec 2.3 'SAMBUTAN KEPALA BUA'). */
+/** Greeting of the head of the agency (behaviour §2.3 'SAMBUTAN KEPALA BUA'). */
 export const HEAD_GREETING = {
   role: 'Kepala Badan Urusan Administrasi Mahkamah Agung Republik Indonesia',
   photo: '/images/default-profile.webp',

@@ -1,4 +1,4 @@
-/** The 12 internal applications linked from the home page (spec 2.3 'APLIKASI INTERNAL'). */
+/** The 12 internal applications linked from the home page (behaviour §2.3 'APLIKASI INTERNAL'). */
 
 export interface InternalApp {
   id: string;

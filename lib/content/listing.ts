@@ -1,4 +1,4 @@
-/** Listing sizes of spec 9. */
+/** Listing sizes of behaviour §9. */
 export const LISTING = {
   /** Bureau lists fetch 20 posts and show 7 per page. */
   bureauFetch: 20,

@@ -1,6 +1,6 @@
 import { BUREAUS } from './bureaus';
 
-/** Main menu of spec 2.2; the profile entry carries the bureau dropdown. */
+/** Main menu of behaviour §2.2; the profile entry carries the bureau dropdown. */
 export const MAIN_MENU = [
   { label: 'Beranda', href: '/' },
   { label: 'Berita', href: '/berita' },

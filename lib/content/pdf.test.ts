@@ -1,6 +1,6 @@
 import { extractPdfLinks, isPdfUrl, removePdfFileBlocks } from './pdf';
 
-describe('isPdfUrl (spec 5)', () => {
+describe('isPdfUrl (behaviour §5)', () => {
   it.each([
     'https://cms.bua.test/wp-content/uploads/2026/03/laporan.pdf',
     'https://cms.bua.test/uploads/LAPORAN.PDF',

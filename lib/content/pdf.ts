@@ -1,13 +1,13 @@
 import { decodeHTML } from 'entities';
 
-/** A PDF attachment found in a post body (spec 3: id, url, filename). */
+/** A PDF attachment found in a post body (behaviour §3: id, url, filename). */
 export interface PdfLink {
   url: string;
   /** The link text, or the caller's default ('PDF Document', 'Dokumen SAKIP'). */
   filename: string;
 }
 
-/** Spec 5: a link is a PDF if it ends in .pdf, contains .pdf?, /pdf/ or application/pdf. */
+/** Behaviour §5: a link is a PDF if it ends in .pdf, contains .pdf?, /pdf/ or application/pdf. */
 export function isPdfUrl(url: string): boolean {
   const value = url.trim().toLowerCase();
   return value.endsWith('.pdf') || value.includes('.pdf?') || value.includes('/pdf/') || value.includes('application/pdf');

@@ -6,7 +6,7 @@ import { AGENCY_HEAD, BUREAU_PROFILES, SHARED_CONTACT, getBureauProfile } from '
 
 const publicFile = (path: string) => join(__dirname, '..', '..', 'public', path);
 
-describe('bureau profiles (spec 2.12)', () => {
+describe('bureau profiles (behaviour §2.12)', () => {
   it('covers the seven bureaus in order, at their /BiroX addresses', () => {
     expect(BUREAU_PROFILES.map((profile) => [profile.id, profile.name, profile.path])).toEqual(BUREAUS.map((bureau) => [bureau.id, `Biro ${bureau.name}`, bureau.profilePath]));
     expect(getBureauProfile('pimpinan')?.path).toBe('/BiroSekretariatan');

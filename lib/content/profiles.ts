@@ -1,7 +1,7 @@
 import { BUREAUS, getBureau, type BureauId } from './bureaus';
 
 /**
- * Content of the profile pages (spec 2.12 and the /profil hub of 2.1). Static on purpose: it
+ * Content of the profile pages (behaviour §2.12 and the /profil hub of 2.1). Static on purpose: it
  * changes with a decree, not daily, and the pages must not depend on WordPress being up.
  * Names of office holders are illustrative placeholders until the agency supplies the real ones.
  */
@@ -23,7 +23,7 @@ export interface BureauProfile {
   id: BureauId;
   /** Full name, e.g. 'Biro Keuangan'. */
   name: string;
-  /** Public address, e.g. /BiroKeuangan (spec 2.1). */
+  /** Public address, e.g. /BiroKeuangan (behaviour §2.1). */
   path: string;
   leader: Leader;
   /** Greeting of the head of the bureau, one paragraph per item. */
@@ -38,7 +38,7 @@ export interface BureauProfile {
   orgChart: string;
 }
 
-/** Spec 2.12: one phone number shared by all bureaus (the agency's switchboard, as in the footer). */
+/** Behaviour §2.12: one phone number shared by all bureaus (the agency's switchboard, as in the footer). */
 export const SHARED_CONTACT = {
   phone: '(021) 384 3348',
   phoneHref: 'tel:+62213843348',
@@ -230,7 +230,7 @@ const CONTENT: Record<BureauId, BureauContent> = {
   },
 };
 
-/** The seven bureau profiles, in the order of spec 1. */
+/** The seven bureau profiles, in the order of behaviour §1. */
 export const BUREAU_PROFILES: readonly BureauProfile[] = BUREAUS.map((bureau) => ({
   id: bureau.id,
   name: `Biro ${bureau.name}`,

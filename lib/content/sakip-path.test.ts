@@ -1,6 +1,6 @@
 import { isSakipCategory, missingSakipDocumentText, parseSakipPath, sakipCategoryLabel, sakipDocumentHref } from './sakip-path';
 
-describe('SAKIP categories (spec 3)', () => {
+describe('SAKIP categories (behaviour §3)', () => {
   it('labels the four categories', () => {
     expect(sakipCategoryLabel('perencanaan')).toBe('Perencanaan Kinerja');
     expect(sakipCategoryLabel('pengukuran')).toBe('Pengukuran Kinerja');
@@ -12,7 +12,7 @@ describe('SAKIP categories (spec 3)', () => {
   });
 });
 
-describe('parseSakipPath (spec 2.9)', () => {
+describe('parseSakipPath (behaviour §2.9)', () => {
   it('reads a slug and a numeric id', () => {
     expect(parseSakipPath(['laporan-kinerja-2024'])).toEqual({ kind: 'slug', slug: 'laporan-kinerja-2024', category: null });
     expect(parseSakipPath(['425'])).toEqual({ kind: 'id', id: 425, category: null });
@@ -39,7 +39,7 @@ describe('parseSakipPath (spec 2.9)', () => {
   });
 });
 
-describe('missingSakipDocumentText (spec 8)', () => {
+describe('missingSakipDocumentText (behaviour §8)', () => {
   it('names the id or the slug', () => {
     expect(missingSakipDocumentText(['999999'])).toBe('Dokumen dengan ID 999999 tidak ditemukan');
     expect(missingSakipDocumentText(['pelaporan', '999999'])).toBe('Dokumen dengan ID 999999 tidak ditemukan');

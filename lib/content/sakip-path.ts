@@ -1,11 +1,11 @@
 /**
- * SAKIP categories and the addresses of single SAKIP documents (spec 2.9, 3, 8).
+ * SAKIP categories and the addresses of single SAKIP documents (behaviour §2.9, 3, 8).
  * Kept free of zod and of anything server-only: the segment's not-found message imports it on
  * the client, and Next ships a segment's not-found client code with every page of the segment.
  */
 import { isValidSlug } from './slug';
 
-/** Spec 3: the four SAKIP categories and how they are shown. */
+/** Behaviour §3: the four SAKIP categories and how they are shown. */
 export const SAKIP_CATEGORY_LABELS = {
   perencanaan: 'Perencanaan Kinerja',
   pengukuran: 'Pengukuran Kinerja',
@@ -26,10 +26,10 @@ export function sakipCategoryLabel(value: unknown): string | null {
   return isSakipCategory(value) ? SAKIP_CATEGORY_LABELS[value] : null;
 }
 
-/** Spec 8 texts of a missing document. */
+/** Behaviour §8 texts of a missing document. */
 export const SAKIP_NOT_FOUND_TEXT = 'Dokumen SAKIP tidak ditemukan';
 export const sakipIdNotFoundText = (id: number) => `Dokumen dengan ID ${id} tidak ditemukan`;
-/** Spec 8: a document fetch that failed without a message of its own. */
+/** Behaviour §8: a document fetch that failed without a message of its own. */
 export const SAKIP_FETCH_ERROR_TEXT = 'Terjadi kesalahan saat mengambil dokumen';
 export const sakipSlugNotFoundText = (slug: string) => `Dokumen dengan slug "${slug}" tidak ditemukan`;
 
@@ -42,7 +42,7 @@ export type SakipPath =
 
 /**
  * Reads the segments after /sakip: `{slug}`, `{id}`, `{category}/{slug}` or `{category}/{id}`
- * (spec 2.9: a numeric last segment is an id; the category may be the second-last segment).
+ * (behaviour §2.9: a numeric last segment is an id; the category may be the second-last segment).
  * Anything else is null, which the page answers with the 404 page.
  */
 export function parseSakipPath(segments: readonly string[] | string | undefined): SakipPath | null {
@@ -61,14 +61,14 @@ export function parseSakipPath(segments: readonly string[] | string | undefined)
   return null;
 }
 
-/** The spec 8 message for a document address that led nowhere; never echoes anything but a valid id or slug. */
+/** The behaviour §8 message for a document address that led nowhere; never echoes anything but a valid id or slug. */
 export function missingSakipDocumentText(segments: readonly string[] | string | undefined): string {
   const path = parseSakipPath(segments);
   if (!path) return SAKIP_NOT_FOUND_TEXT;
   return path.kind === 'id' ? sakipIdNotFoundText(path.id) : sakipSlugNotFoundText(path.slug);
 }
 
-/** Address of a document page: by slug, the form the list links to (spec 2.9). */
+/** Address of a document page: by slug, the form the list links to (behaviour §2.9). */
 export function sakipDocumentHref(slug: string): string {
   return `/sakip/${slug}`;
 }

@@ -61,7 +61,7 @@ describe('parseSakipQuery', () => {
   });
 });
 
-describe('labels and empty texts (spec 2.9)', () => {
+describe('labels and empty texts (behaviour §2.9)', () => {
   it('names the sorts', () => {
     expect(SAKIP_SORT_LABELS).toMatchObject({ year_desc: 'Tahun Terbaru', year_asc: 'Tahun Terlama', title_asc: 'Judul A-Z', title_desc: 'Judul Z-A' });
   });
@@ -88,7 +88,7 @@ describe('years', () => {
   });
 });
 
-describe('filterSakipDocuments (spec 5)', () => {
+describe('filterSakipDocuments (behaviour §5)', () => {
   it('without a filter lists everything newest first', () => {
     expect(ids(filterSakipDocuments(DOCS, DEFAULT_SAKIP_QUERY))).toEqual([5, 1, 2, 3, 6, 4]);
   });

@@ -1,9 +1,9 @@
 import { z } from 'zod';
 
 /**
- * The SAKIP list rules of spec 2.9 and 5: the query string of /sakip, filtering, sorting, the
+ * The SAKIP list rules of behaviour §2.9 and 5: the query string of /sakip, filtering, sorting, the
  * years of the year filter and the related documents of a document page. Pure functions over
- * documents already fetched (spec 9: one fetch of 100), so the list page makes one cached call.
+ * documents already fetched (behaviour §9: one fetch of 100), so the list page makes one cached call.
  */
 
 export const SAKIP_SORTS = ['relevance', 'year_desc', 'year_asc', 'title_asc', 'title_desc'] as const;
@@ -68,7 +68,7 @@ export function parseSakipQuery(params: RawSearchParams | undefined): SakipQuery
   };
 }
 
-/** Spec 2.9: sort alone is not a filter; a term or a year is. */
+/** Behaviour §2.9: sort alone is not a filter; a term or a year is. */
 export function isSakipFilterActive(query: SakipQuery): boolean {
   return query.term !== '' || query.year !== null;
 }
@@ -85,7 +85,7 @@ export interface SakipListItem {
 }
 
 /**
- * Spec 5: the year of a document is the year of its post date. Read from the string itself,
+ * Behaviour §5: the year of a document is the year of its post date. Read from the string itself,
  * so no time zone can move a 1 January post into the year before.
  */
 export function sakipDocumentYear(date: string): number | null {
@@ -131,7 +131,7 @@ function comparator(sort: SakipSort, term: string): (a: SakipListItem, b: SakipL
   }
 }
 
-/** Spec 5: case-insensitive substring of the title, and the year of the post date; then sorted. */
+/** Behaviour §5: case-insensitive substring of the title, and the year of the post date; then sorted. */
 export function filterSakipDocuments<T extends SakipListItem>(documents: readonly T[], query: SakipQuery): T[] {
   const needle = query.term.toLowerCase();
   return documents
@@ -139,7 +139,7 @@ export function filterSakipDocuments<T extends SakipListItem>(documents: readonl
     .sort(comparator(query.sort, query.term));
 }
 
-/** Spec 2.9 'Dokumen SAKIP Terkait': how many other documents a document page lists. */
+/** Behaviour §2.9 'Dokumen SAKIP Terkait': how many other documents a document page lists. */
 export const SAKIP_RELATED_COUNT = 4;
 
 /** Other documents for a document page: the same category first, each group newest first. */

@@ -1,7 +1,7 @@
 import { isRealDate, parseSearchParams, searchHref, searchQueryString, SEARCH_TEXTS } from './search-params';
 
 describe('parseSearchParams', () => {
-  it('reads every parameter of spec 2.10', () => {
+  it('reads every parameter of behaviour §2.10', () => {
     const parsed = parseSearchParams({
       term: 'zona integritas',
       bureau: 'humas',

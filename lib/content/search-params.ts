@@ -3,7 +3,7 @@ import { BUREAU_IDS, type BureauId } from './bureaus';
 import { POST_TYPES, type PostType } from './content-types';
 
 /**
- * The query string of /search (spec 2.10): term, bureau, postType, dateFrom, dateTo, sort, page.
+ * The query string of /search (behaviour §2.10): term, bureau, postType, dateFrom, dateTo, sort, page.
  * Parsing never throws: a bad filter falls back to its default (the visitor still gets results),
  * and only a term that cannot be searched at all becomes a message. The plugin validates again.
  */
@@ -13,7 +13,7 @@ export type SearchSort = (typeof SEARCH_SORTS)[number];
 
 /** The plugin accepts 1–200 characters (docs/wordpress-contract.md). */
 export const SEARCH_TERM_MAX = 200;
-/** Spec 9: search page size. */
+/** Behaviour §9: search page size. */
 export const SEARCH_PAGE_SIZE = 10;
 /** Deeper pages are refused by the plugin (100000) long before; 1000 pages of 10 is plenty. */
 export const SEARCH_PAGE_MAX = 1000;
@@ -23,7 +23,7 @@ export const SEARCH_TEXTS = {
   noResults: 'Tidak ada hasil ditemukan',
   errorPrefix: 'Terjadi kesalahan: ',
   retry: 'Coba Lagi',
-  /** Spec 8: the search error message. */
+  /** Behaviour §8: the search error message. */
   fetchFailed: 'Failed to fetch search results',
   termTooLong: `Kata kunci terlalu panjang (maksimal ${SEARCH_TERM_MAX} karakter).`,
 } as const;

@@ -8,7 +8,7 @@ export function htmlToText(html: string | null | undefined): string {
     .trim();
 }
 
-/** The first `count` words, with an ellipsis when words were cut (spec 9 truncations). */
+/** The first `count` words, with an ellipsis when words were cut (behaviour §9 truncations). */
 export function truncateWords(text: string, count: number): string {
   const words = text.trim().split(/\s+/).filter(Boolean);
   if (words.length <= count) return words.join(' ');

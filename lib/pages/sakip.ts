@@ -4,7 +4,7 @@ import { getPostById, getPostBySlug, getPosts, WpError, type Post } from '@/lib/
 import { SAKIP_FETCH_ERROR_TEXT, type SakipPath } from '@/lib/content/sakip-path';
 import { logEvent } from '@/lib/log/logger.cjs';
 
-/** Spec 9: SAKIP is fetched 100 per page, one page. */
+/** Behaviour §9: SAKIP is fetched 100 per page, one page. */
 const SAKIP_FETCH_SIZE = 100;
 
 export type SakipDocumentsResult = { documents: Post[]; error: null } | { documents: []; error: string };
@@ -33,7 +33,7 @@ function isMissing(error: unknown): boolean {
 /**
  * One published document by id or slug, or null when there is none for a visitor. Other
  * failures are thrown, so an ISR page keeps its last good version and the segment's error
- * page shows spec 8's fetch error instead of caching a false 404. Cached per render, so the
+ * page shows behaviour §8's fetch error instead of caching a false 404. Cached per render, so the
  * page and its metadata share one call.
  */
 export const loadSakipDocument = cache(async (kind: SakipPath['kind'], key: string): Promise<Post | null> => {

@@ -30,7 +30,7 @@ describe('loadPublicPost: what is a 404 and what is an outage (issue 11)', () =>
   });
 });
 
-describe('withRouteBureau: the bureau of a bureau address wins (spec 5)', () => {
+describe('withRouteBureau: the bureau of a bureau address wins (behaviour §5)', () => {
   const item = wpPostJson({ id: 12, bureau: 'keuangan' });
 
   it('uses a valid route bureau first, else the post bureau field', () => {

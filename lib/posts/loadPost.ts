@@ -6,7 +6,7 @@ import { getPostBySlug, READER_STATUSES, WpError, type Post } from '@/lib/wp';
 import { logEvent } from '@/lib/log/logger.cjs';
 
 /**
- * A post as shown under a bureau address (/{type}/biro/{bureauId}/…): spec 5's bureau inference
+ * A post as shown under a bureau address (/{type}/biro/{bureauId}/…): behaviour §5's bureau inference
  * puts the address's bureau first when it is a bureau, else the post keeps the bureau WordPress
  * (or its author) gives it.
  */
@@ -15,7 +15,7 @@ export function withRouteBureau(post: Post, routeBureauId?: string | null): Post
 }
 
 /**
- * The published post of a detail page, or null for anything the 404 page should answer (spec 2.6
+ * The published post of a detail page, or null for anything the 404 page should answer (behaviour §2.6
  * and 8: missing slug, unknown type, missing post, private for a visitor, an error of WordPress's
  * own answer). A WordPress outage (down, time-out, 5xx) is thrown instead: an existing post must
  * not become a 404 that is cached past the outage (issue 11); the page answers 503 and renders

@@ -4,7 +4,7 @@ import { postCanonicalPath } from './postMetadata';
 import type { Post } from '@/lib/wp';
 import { pageMetadata } from './metadata';
 
-/** Spec 2.1: /share/{slug} is the share address of a berita and its open-graph address. */
+/** Behaviour §2.1: /share/{slug} is the share address of a berita and its open-graph address. */
 export function sharePath(slug: string): string {
   return `/share/${slug}`;
 }
@@ -14,7 +14,7 @@ export function shareImagePath(slug: string): string {
   return `${sharePath(slug)}/opengraph-image`;
 }
 
-/** Spec 9: open-graph image size. */
+/** Behaviour §9: open-graph image size. */
 export const SHARE_IMAGE_SIZE = { width: 1200, height: 630 } as const;
 
 /**

@@ -5,7 +5,7 @@ import { stubEnv } from '@/tests/unit/env';
 stubEnv({ SITE_URL: 'https://bua.example.go.id' });
 
 describe('sitemap', () => {
-  it('lists the static pages of spec 2.1 (no search, share or staff screens)', () => {
+  it('lists the static pages of behaviour §2.1 (no search, share or staff screens)', () => {
     const paths = staticSitemapPaths();
     expect(paths).toEqual(expect.arrayContaining(['/', '/profil', '/BiroHumas', '/BiroSekretariatan', '/berita', '/undangan', '/berita/arsip', '/artikel/biro/keuangan', '/sakip']));
     expect(paths).toHaveLength(1 + 1 + 7 + 4 + 1 + 28 + 1);

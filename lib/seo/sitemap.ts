@@ -10,7 +10,7 @@ export interface SitemapPost {
 }
 
 /**
- * The public pages that exist whatever WordPress holds (spec 2.1): home, profile hub and bureau
+ * The public pages that exist whatever WordPress holds (behaviour §2.1): home, profile hub and bureau
  * profiles, landing lists, bureau listings, the news archive and SAKIP. Search results, share
  * addresses (duplicates of posts) and staff screens are left out on purpose.
  */

@@ -1,7 +1,7 @@
 import { staffBureau } from './bureau';
 
 describe('staffBureau', () => {
-  it("uses the session's bureau, else the login's part after the first underscore (spec 4)", () => {
+  it("uses the session's bureau, else the login's part after the first underscore (behaviour §4)", () => {
     expect(staffBureau({ bureau: 'humas', login: 'admin_keuangan' })).toBe('humas');
     expect(staffBureau({ bureau: ' HUMAS ', login: 'x' })).toBe('humas');
     expect(staffBureau({ bureau: null, login: 'admin_keuangan' })).toBe('keuangan');

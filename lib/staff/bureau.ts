@@ -2,7 +2,7 @@ import { bureauFromLogin, isBureauId, type BureauId } from '@/lib/content/bureau
 
 /**
  * The bureau every staff list is filtered by, on the server: the session's bureau (from
- * WordPress at sign-in), else the part of the login after the first underscore (spec 4); null
+ * WordPress at sign-in), else the part of the login after the first underscore (behaviour §4); null
  * when neither names one of the seven bureaus (the screens then list nothing).
  */
 export function staffBureau(session: { bureau: string | null; login: string }): BureauId | null {

@@ -1,6 +1,6 @@
 import { ADMIN_BUREAU_FILTER, parseBureauFilter } from './bureauFilter';
 
-describe('the admin bureau filter (spec 2.15)', () => {
+describe('the admin bureau filter (behaviour §2.15)', () => {
   it("offers the spec's display names", () => {
     expect(ADMIN_BUREAU_FILTER.map((option) => [option.id, option.name])).toEqual([
       ['humas', 'Hubungan Masyarakat'],

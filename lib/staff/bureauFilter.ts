@@ -1,9 +1,9 @@
 import type { BureauId } from '@/lib/content/bureaus';
 
 /**
- * Spec 2.15: the admin lists' bureau filter, by display name. Akademik and kemahasiswaan are
+ * Behaviour §2.15: the admin lists' bureau filter, by display name. Akademik and kemahasiswaan are
  * not among the seven bureaus, so they match nothing. Applied on the server (issue 13, item 4):
- * an admin's lists hold their own bureau only (spec 6), so any other choice lists nothing.
+ * an admin's lists hold their own bureau only (behaviour §6), so any other choice lists nothing.
  */
 export const ADMIN_BUREAU_FILTER = [
   { id: 'humas', name: 'Hubungan Masyarakat' },

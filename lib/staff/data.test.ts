@@ -34,7 +34,7 @@ const list = (posts: Post[], totalPosts: number): PostList => ({ posts, totalPos
 
 beforeEach(() => jest.resetAllMocks());
 
-describe('loadAdminDashboard (spec 2.15, 7: 8 parallel calls)', () => {
+describe('loadAdminDashboard (behaviour §2.15, 7: 8 parallel calls)', () => {
   it('asks publish lists and pending counts of the four types, always with the bureau and token', async () => {
     getPostsMock.mockImplementation(async ({ type }) => list([post(type.length, type, `2026-0${type.length % 9}-01T00:00:00`)], 9));
     countMock.mockResolvedValue(2);
@@ -73,7 +73,7 @@ describe('loadAdminDashboard (spec 2.15, 7: 8 parallel calls)', () => {
   });
 });
 
-describe('loadRedakturDashboard (spec 2.16)', () => {
+describe('loadRedakturDashboard (behaviour §2.16)', () => {
   it('pending lists (their totals are the pending counts) and published counts; each fails on its own', async () => {
     getPostsMock.mockImplementation(async ({ type }) => {
       if (type === 'berita') throw new WpError('boom', 500);
@@ -110,7 +110,7 @@ describe('loadAdminList', () => {
     expect(data.totalPages).toBe(2);
   });
 
-  it("the bureau filter (spec 2.15) keeps the admin's own bureau, and lists nothing for another name without asking WordPress", async () => {
+  it("the bureau filter (behaviour §2.15) keeps the admin's own bureau, and lists nothing for another name without asking WordPress", async () => {
     getPostsMock.mockResolvedValue(list([post(1, 'berita', '2026-01-01T00:00:00')], 1));
     countMock.mockResolvedValue(1);
     expect((await loadAdminList(scope, 'berita', 'semua', 1, 'humas')).posts).toHaveLength(1);

@@ -45,7 +45,7 @@ function count(scope: StaffScope, type: StaffType, statuses: readonly PostStatus
   return countPosts({ type, status: [...statuses], bureau: scope.bureau, token: scope.token });
 }
 
-/** An admin list (spec 2.15): one page of the tab, 8 per page, and every tab's count, in parallel. */
+/** An admin list (behaviour §2.15): one page of the tab, 8 per page, and every tab's count, in parallel. */
 export async function loadAdminList(scope: StaffScope, type: StaffType, tab: AdminTabId, page: number, biro: BureauFilterId | null = null): Promise<AdminListData> {
   if (!bureauPassesFilter(scope.bureau, biro)) {
     // Another bureau's name: nothing of the admin's own list passes, and WordPress is not asked.
@@ -72,7 +72,7 @@ export async function loadAdminList(scope: StaffScope, type: StaffType, tab: Adm
   };
 }
 
-/** The 'Status Pengajuan' panel (spec 2.15): pending and published, newest first, 5 per page. */
+/** The 'Status Pengajuan' panel (behaviour §2.15): pending and published, newest first, 5 per page. */
 export async function loadSubmissions(scope: StaffScope, type: StaffType, page: number): Promise<SubmissionData> {
   const [current, pending] = await Promise.all([
     listPage(scope, { type, statuses: ['pending', 'publish'], page, perPage: SUBMISSION_PAGE_SIZE }),
@@ -91,7 +91,7 @@ export async function loadSubmissions(scope: StaffScope, type: StaffType, page: 
   };
 }
 
-/** An editor list (spec 2.16): one page of the tab and both tabs' counts. */
+/** An editor list (behaviour §2.16): one page of the tab and both tabs' counts. */
 export async function loadRedakturList(scope: StaffScope, type: StaffType, tab: RedakturTabId, page: number): Promise<RedakturListData> {
   const other = REDAKTUR_TABS.find((candidate) => candidate.id !== tab)!;
   const [current, otherCount] = await Promise.all([
@@ -126,7 +126,7 @@ export interface AdminDashboardData {
 }
 
 /**
- * Admin dashboard (spec 2.15, 7): 8 parallel calls, the four types by publish and pending. The
+ * Admin dashboard (behaviour §2.15, 7): 8 parallel calls, the four types by publish and pending. The
  * publish calls bring the 5 newest of each type too, for 'Konten Terbaru'. Each call fails on its
  * own: its count shows its error, the rest of the page stays.
  */
@@ -157,7 +157,7 @@ export interface RedakturDashboardData {
 }
 
 /**
- * Editor dashboard (spec 2.16, 7): the published and pending lists of each type, filtered by
+ * Editor dashboard (behaviour §2.16, 7): the published and pending lists of each type, filtered by
  * bureau; each fetch fails independently.
  */
 export async function loadRedakturDashboard(scope: StaffScope): Promise<RedakturDashboardData> {

@@ -1,7 +1,7 @@
 import { deleteResultDialog } from './deleteDialog';
 import { DELETE_TEXTS, STAFF_TEXTS } from './texts';
 
-describe('delete dialogs (spec 8)', () => {
+describe('delete dialogs (behaviour §8)', () => {
   it('confirm texts', () => {
     expect(DELETE_TEXTS.confirmTitle).toBe('Apakah Anda Yakin?');
     expect(DELETE_TEXTS.confirmMessage('Berita')).toBe('Apakah Kamu Ingin Menghapus Berita Ini?');

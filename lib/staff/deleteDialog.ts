@@ -12,7 +12,7 @@ export interface DeleteResultDialog {
 }
 
 /**
- * Spec 8's dialogs for an outcome: 'Sukses!' on success; 'Error' with 'Gagal menghapus {label}.
+ * Behaviour §8's dialogs for an outcome: 'Sukses!' on success; 'Error' with 'Gagal menghapus {label}.
  * Periksa izin Anda.' when the portal or WordPress refused; 'Terjadi kesalahan saat menghapus
  * {label}.' when the request itself failed.
  */

@@ -1,6 +1,6 @@
 import { outcomeOfWpStatus, parsePostTarget } from './deleteRequest';
 
-describe('parsePostTarget (spec 5: an id and a type)', () => {
+describe('parsePostTarget (behaviour §5: an id and a type)', () => {
   it('accepts a positive integer id and one of the five types', () => {
     expect(parsePostTarget({ type: 'berita', id: '289' })).toEqual({ type: 'berita', id: 289 });
     expect(parsePostTarget({ type: 'sakip', id: '1' })).toEqual({ type: 'sakip', id: 1 });

@@ -3,7 +3,7 @@ import { CONTENT_TYPES } from '@/lib/content/content-types';
 import { POST_ID_PATTERN } from './links';
 
 /**
- * Spec 5: a delete (and an editor's review) needs an id and a type (and a signed-in staff member,
+ * Behaviour §5: a delete (and an editor's review) needs an id and a type (and a signed-in staff member,
  * checked by the route). The id is a positive integer written plainly (POST_ID_PATTERN: no signs,
  * exponents, hex or spaces), the type one of the five. Anything else is refused before WordPress is asked.
  */
@@ -22,7 +22,7 @@ export function parsePostTarget(params: { type?: unknown; id?: unknown }): PostT
   return result.success ? result.data : null;
 }
 
-/** What the delete route answers; the client turns it into the dialogs of spec 8. */
+/** What the delete route answers; the client turns it into the dialogs of behaviour §8. */
 export type DeleteOutcomeCode = 'deleted' | 'invalid' | 'session_expired' | 'forbidden' | 'not_found' | 'failed';
 
 export interface DeleteAnswer {

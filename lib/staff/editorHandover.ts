@@ -15,7 +15,7 @@ import { editorTarget } from './links';
  * (issue 13, item 3): WordPress's single-use hand-over address, asked for with the user's own
  * token, so WordPress's editor opens signed in, on any domain layout. Refused from other sites
  * (`crossSite`), for bad input and for users without a staff role; nobody signed in: /login
- * first. WordPress refusing: spec 8's 'Failed to create session: {status text}'.
+ * first. WordPress refusing: behaviour §8's 'Failed to create session: {status text}'.
  */
 export async function editorHandover(url: URL, crossSite: boolean): Promise<BrowserStep> {
   if (crossSite) return { status: 403, title: 'Forbidden' };

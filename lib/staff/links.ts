@@ -2,12 +2,12 @@ import { isContentType, isPostType } from '@/lib/content/content-types';
 import { previewPath } from '@/lib/preview/paths';
 import type { StaffType } from './types';
 
-/** WordPress's edit screen of a post, by id (spec 2.15 Edit, 2.16 Lihat). */
+/** WordPress's edit screen of a post, by id (behaviour §2.15 Edit, 2.16 Lihat). */
 export function wpEditUrl(wpAdminUrl: string, id: number): string {
   return `${wpAdminUrl}/post.php?post=${Math.trunc(id)}&action=edit`;
 }
 
-/** WordPress's new-post screen of a type (spec 2.15 'Buat {Type}'). */
+/** WordPress's new-post screen of a type (behaviour §2.15 'Buat {Type}'). */
 export function wpNewPostUrl(wpAdminUrl: string, type: StaffType): string {
   return `${wpAdminUrl}/post-new.php?post_type=${encodeURIComponent(type)}`;
 }

@@ -31,7 +31,7 @@ const adminList = (tab: AdminListData['tab'], posts: StaffPost[], total: number)
   counts: { semua: 17, diterbitkan: 9, internal: 2, diproses: 6 },
 });
 
-describe('withoutPost (optimistic delete, spec 4)', () => {
+describe('withoutPost (optimistic delete, behaviour §4)', () => {
   it('takes the post off its page and lowers the counts of every tab that held it', () => {
     const posts = [staffPost(1, 'publish'), staffPost(2, 'private'), staffPost(3, 'pending')];
     const next = withoutPost(adminList('semua', posts, 17), posts[1]!);

@@ -53,7 +53,7 @@ export interface AdminListData extends PagedList {
   kind: 'admin-list';
   type: StaffType;
   tab: AdminTabId;
-  /** The bureau filter's choice (spec 2.15), null for all. */
+  /** The bureau filter's choice (behaviour §2.15), null for all. */
   biro: BureauFilterId | null;
   counts: Record<AdminTabId, number>;
 }
@@ -84,7 +84,7 @@ function withoutFromPage<T extends PagedList>(data: T, id: number, inThisList: b
 }
 
 /**
- * The optimistic state of a cached list once `post` is deleted (spec 4: hidden at once): the post
+ * The optimistic state of a cached list once `post` is deleted (behaviour §4: hidden at once): the post
  * leaves the page it is on, and every count and total that included it goes down by one, in
  * every cached tab and page, so the whole screen agrees before WordPress answers.
  */
@@ -115,7 +115,7 @@ export function withoutPost<T extends StaffListData>(data: T, post: Pick<StaffPo
   }
 }
 
-/** One count of a dashboard card: the number, or the failure of its own call (spec 7). */
+/** One count of a dashboard card: the number, or the failure of its own call (behaviour §7). */
 export type CountResult = { ok: true; value: number } | { ok: false; message: string };
 
 export function countOf(result: PromiseSettledResult<number>, failureMessage: string): CountResult {

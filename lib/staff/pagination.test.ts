@@ -1,6 +1,6 @@
 import { ADMIN_PAGE_SIZE, DELETE_REFETCH_DELAY_MS, pageCount, paginationText, parsePage, RECENT_COUNT, SUBMISSION_PAGE_SIZE } from './pagination';
 
-describe('page sizes (spec 9)', () => {
+describe('page sizes (behaviour §9)', () => {
   it('are 8 for admin lists, 5 for the status panel and the recent list, 300 ms before the refetch', () => {
     expect(ADMIN_PAGE_SIZE).toBe(8);
     expect(SUBMISSION_PAGE_SIZE).toBe(5);
@@ -9,7 +9,7 @@ describe('page sizes (spec 9)', () => {
   });
 });
 
-describe('paginationText (spec 2.15)', () => {
+describe('paginationText (behaviour §2.15)', () => {
   it("reads 'Menampilkan X dari Y Konten (Halaman p dari n)'", () => {
     expect(paginationText(8, 14, 1, 2)).toBe('Menampilkan 8 dari 14 Konten (Halaman 1 dari 2)');
     expect(paginationText(6, 14, 2, 2)).toBe('Menampilkan 6 dari 14 Konten (Halaman 2 dari 2)');

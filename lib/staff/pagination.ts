@@ -1,4 +1,4 @@
-/** Page sizes of spec 9 and the page text of spec 2.15. */
+/** Page sizes of behaviour §9 and the page text of behaviour §2.15. */
 
 /** Admin lists: 8 per page. */
 export const ADMIN_PAGE_SIZE = 8;
@@ -10,7 +10,7 @@ export const RECENT_COUNT = 5;
 export const REDAKTUR_PAGE_SIZE = 8;
 /** Editor dashboard: pending posts fetched per type for 'Lihat Konten Diproses'. */
 export const REDAKTUR_PENDING_PER_TYPE = 10;
-/** Spec 4 and 9: after a successful delete the client waits 300 ms, then refetches the lists. */
+/** Behaviour §4 and 9: after a successful delete the client waits 300 ms, then refetches the lists. */
 export const DELETE_REFETCH_DELAY_MS = 300;
 
 /** Number of pages for `total` items, at least 1. */
@@ -29,7 +29,7 @@ export function parsePage(value: unknown): number {
   return page >= 1 ? page : 1;
 }
 
-/** Spec 2.15: 'Menampilkan X dari Y Konten (Halaman p dari n)': X shown on this page, Y in all. */
+/** Behaviour §2.15: 'Menampilkan X dari Y Konten (Halaman p dari n)': X shown on this page, Y in all. */
 export function paginationText(shown: number, total: number, page: number, totalPages: number): string {
   return `Menampilkan ${shown} dari ${total} Konten (Halaman ${page} dari ${Math.max(1, totalPages)})`;
 }

@@ -1,6 +1,6 @@
 import { statusBadge, submissionBadge } from './status';
 
-describe('statusBadge (spec 4)', () => {
+describe('statusBadge (behaviour §4)', () => {
   it.each([
     ['publish', 'Published'],
     ['pending', 'Pending'],
@@ -24,7 +24,7 @@ describe('statusBadge (spec 4)', () => {
   });
 });
 
-describe('submissionBadge (spec 2.15)', () => {
+describe('submissionBadge (behaviour §2.15)', () => {
   it("is 'Ditinjau' for pending and 'Disetujui' for anything else", () => {
     expect(submissionBadge('pending').label).toBe('Ditinjau');
     expect(submissionBadge('publish').label).toBe('Disetujui');

@@ -1,8 +1,8 @@
-/** Post status badges of spec 4 and the 'Status Pengajuan' badges of spec 2.15. */
+/** Post status badges of behaviour §4 and the 'Status Pengajuan' badges of behaviour §2.15. */
 
 export interface StatusBadge {
   label: string;
-  /** Tailwind classes; every status has its own style (spec 4). */
+  /** Tailwind classes; every status has its own style (behaviour §4). */
   className: string;
 }
 
@@ -25,7 +25,7 @@ export function statusBadge(status: string | null | undefined): StatusBadge {
   return { label, className: OTHER_CLASS };
 }
 
-/** Spec 2.15: 'Ditinjau' for pending, 'Disetujui' for anything else in the submission panel. */
+/** Behaviour §2.15: 'Ditinjau' for pending, 'Disetujui' for anything else in the submission panel. */
 export function submissionBadge(status: string | null | undefined): StatusBadge {
   return status === 'pending'
     ? { label: 'Ditinjau', className: 'bg-amber-100 text-amber-900 ring-amber-300' }

@@ -1,6 +1,6 @@
 import type { PostStatus } from '@/lib/wp';
 
-/** Every status an admin list shows under 'Semua' (spec 4's badges). */
+/** Every status an admin list shows under 'Semua' (behaviour §4's badges). */
 export const ALL_STATUSES: readonly PostStatus[] = ['publish', 'private', 'pending', 'draft', 'future'];
 
 export interface TabDefinition<Id extends string> {
@@ -9,7 +9,7 @@ export interface TabDefinition<Id extends string> {
   statuses: readonly PostStatus[];
 }
 
-/** Spec 2.15: Semua, Diterbitkan, Internal, Diproses. */
+/** Behaviour §2.15: Semua, Diterbitkan, Internal, Diproses. */
 export const ADMIN_TABS = [
   { id: 'semua', label: 'Semua', statuses: ALL_STATUSES },
   { id: 'diterbitkan', label: 'Diterbitkan', statuses: ['publish'] },
@@ -18,7 +18,7 @@ export const ADMIN_TABS = [
 ] as const satisfies readonly TabDefinition<string>[];
 export type AdminTabId = (typeof ADMIN_TABS)[number]['id'];
 
-/** Spec 2.16: Tertunda (the default) and Diterbitkan. */
+/** Behaviour §2.16: Tertunda (the default) and Diterbitkan. */
 export const REDAKTUR_TABS = [
   { id: 'tertunda', label: 'Tertunda', statuses: ['pending'] },
   { id: 'diterbitkan', label: 'Diterbitkan', statuses: ['publish'] },

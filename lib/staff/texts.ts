@@ -1,7 +1,7 @@
 import type { StaffType } from './types';
 import { typeLabel } from './types';
 
-/** Texts of the staff screens (spec 2.15, 2.16, 4 and 8); exact where the spec gives them. */
+/** Texts of the staff screens (behaviour §2.15, 2.16, 4 and 8); exact where the spec gives them. */
 export const STAFF_TEXTS = {
   adminTitle: 'Dasbor Admin',
   adminWelcome: 'Selamat datang di dasbor manajemen konten',
@@ -30,11 +30,11 @@ export const STAFF_TEXTS = {
   create: (type: StaffType) => `Buat ${typeLabel(type)}`,
   backToDashboard: 'Kembali ke Dasbor',
   newTab: '(membuka tab baru)',
-  /** Spec 8, admin or editor lists. */
+  /** Behaviour §8, admin or editor lists. */
   loadFailed: (type: StaffType) => `Failed to load ${type}. Please try again.`,
   loadFailedGeneric: 'Failed to load content. Please try again.',
   retry: 'Coba Lagi',
-  /** Spec 2.16, editor list states. */
+  /** Behaviour §2.16, editor list states. */
   couldNotLoad: 'Could not load content',
   tryAgain: 'Try Again',
   noneAvailable: (type: StaffType) => `No ${typeLabel(type)} Available`,
@@ -45,11 +45,11 @@ export const STAFF_TEXTS = {
   signInAgain: 'Masuk kembali',
   noBureau: 'Akun Anda belum terhubung ke biro mana pun. Hubungi administrator.',
   partialFailure: 'Sebagian konten gagal dimuat.',
-  /** Spec 4: the notice after deletions. */
+  /** Behaviour §4: the notice after deletions. */
   deletedNotice: (count: number) => `${count} post(s) have been deleted`,
 } as const;
 
-/** Spec 8, the delete dialogs; {label} is the type's label, e.g. 'Berita', 'SAKIP'. */
+/** Behaviour §8, the delete dialogs; {label} is the type's label, e.g. 'Berita', 'SAKIP'. */
 export const DELETE_TEXTS = {
   confirmTitle: 'Apakah Anda Yakin?',
   confirmMessage: (label: string) => `Apakah Kamu Ingin Menghapus ${label} Ini?`,

@@ -9,7 +9,7 @@ import { logEvent } from '@/lib/log/logger.cjs';
 
 const RATING_VALUES = SURVEY_RATINGS.map((rating) => rating.value) as [SurveyRating, ...SurveyRating[]];
 
-/** Spec 3 and the plugin's contract: one of the five ratings, and the path it was given on. */
+/** Behaviour §3 and the plugin's contract: one of the five ratings, and the path it was given on. */
 const voteSchema = z.object({
   rating: z.enum(RATING_VALUES),
   page: z.string().startsWith('/').max(200),

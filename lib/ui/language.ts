@@ -3,7 +3,7 @@
 import { useSyncExternalStore } from 'react';
 import type { UiLanguage } from '@/lib/content/dates';
 
-/** Spec 3 client storage: the interface language lives in localStorage `user_preferences`. */
+/** Behaviour §3 client storage: the interface language lives in localStorage `user_preferences`. */
 const STORAGE_KEY = 'user_preferences';
 const CHANGE_EVENT = 'bua:language';
 

@@ -18,7 +18,7 @@ afterEach(() => {
   jest.useRealTimers();
 });
 
-describe('request errors (spec 8)', () => {
+describe('request errors (behaviour §8)', () => {
   it('maps a time-out onto WpError "Request timed out" with status 504', async () => {
     fetchStub.mock.mockImplementationOnce(
       (_input, init) =>
@@ -149,7 +149,7 @@ describe('request errors (spec 8)', () => {
     await expect(expectWpError(wpFetch({ path: 'wp/v2/berita', schema: okSchema }))).resolves.toMatchObject({ message: 'Invalid response format' });
   });
 
-  it('keeps the texts of spec 8', () => {
+  it('keeps the texts of behaviour §8', () => {
     expect(REQUEST_ERRORS).toEqual({
       timeout: 'Request timed out',
       network: 'Network error occurred',

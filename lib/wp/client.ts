@@ -20,7 +20,7 @@ export interface WpRequest<T> {
   tags?: string[];
   /** Seconds before a cached anonymous GET is refreshed; defaults to WP_REVALIDATE_SECONDS. */
   revalidate?: number;
-  /** Bypass the data cache (spec 7's forced refresh). */
+  /** Bypass the data cache (behaviour §7's forced refresh). */
   fresh?: boolean;
   timeoutMs?: number;
   /** Extra headers, e.g. the visitor's user agent for statistics. */
@@ -56,7 +56,7 @@ function cacheOptions<T>(req: WpRequest<T>): Pick<RequestInit, 'cache'> & { next
 
 /**
  * The one door to WordPress: adds the Bearer token and JSON headers, enforces the time-out,
- * maps every failure onto the request errors of spec 8 and validates the answer with zod.
+ * maps every failure onto the request errors of behaviour §8 and validates the answer with zod.
  */
 export async function wpRequest<T>(req: WpRequest<T>): Promise<WpResponse<T>> {
   const started = performance.now();

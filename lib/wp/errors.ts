@@ -1,4 +1,4 @@
-/** The request errors of spec 8, raised by every call in lib/wp. */
+/** The request errors of behaviour §8, raised by every call in lib/wp. */
 export const REQUEST_ERRORS = {
   timeout: 'Request timed out',
   network: 'Network error occurred',
@@ -7,7 +7,7 @@ export const REQUEST_ERRORS = {
 } as const;
 
 export class WpError extends Error {
-  /** HTTP status; 0 for a network failure, 504 for a time-out (spec 8). */
+  /** HTTP status; 0 for a network failure, 504 for a time-out (behaviour §8). */
   readonly status: number;
   /** WordPress's error code when it gave one, e.g. `rest_post_invalid_id`. */
   readonly code?: string;

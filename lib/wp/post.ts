@@ -25,11 +25,11 @@ export interface Post {
   sakipCategory: string | null;
 }
 
-/** Spec 5 missing-data defaults. */
+/** Behaviour §5 missing-data defaults. */
 export const DEFAULT_TITLE = 'Untitled';
 export const DEFAULT_AUTHOR = 'Admin';
 
-/** Maps a `wp/v2/{type}` item onto a Post; its bureau from the post's own field, else its author (spec 5). */
+/** Maps a `wp/v2/{type}` item onto a Post; its bureau from the post's own field, else its author (behaviour §5). */
 export function toPost(wp: WpPost, type: ContentType): Post {
   const author = wp._embedded?.author?.[0];
   const media = wp._embedded?.['wp:featuredmedia']?.[0];

@@ -13,13 +13,13 @@ async function casForm(page: Page, username: string, password = CAS_PASSWORD) {
   await page.getByRole('button', { name: 'LOGIN' }).click();
 }
 
-test.describe('single sign-on (spec 2.14, 4)', () => {
+test.describe('single sign-on (behaviour §2.14, 4)', () => {
   test('round trip: login page → CAS → WordPress → /auth/sso-callback → returnTo, then SSO logout', async ({ page, context }) => {
     test.setTimeout(60_000);
     await page.goto('/login?returnTo=%2Fberita%2Farsip');
     await page.getByRole('button', { name: 'Login dengan SSO' }).click();
     await casForm(page, 'admin_humas');
-    // The hand-off page shows the spec 2.14 texts, then replaces the location with redirectTo.
+    // The hand-off page shows the behaviour §2.14 texts, then replaces the location with redirectTo.
     await page.waitForURL('**/berita/arsip', { timeout: 20_000 });
     const session = await sessionOf(context.request);
     expect(session.user?.login).toBe('admin_humas');
@@ -79,7 +79,7 @@ test.describe('single sign-on (spec 2.14, 4)', () => {
     expect((await sessionOf(context.request)).user).toBeUndefined();
   });
 
-  test('the hand-off page shows the spec 2.14 texts', async ({ page }) => {
+  test('the hand-off page shows the behaviour §2.14 texts', async ({ page }) => {
     await page.route('**/api/auth/callback/sso', () => new Promise(() => undefined));
     await page.goto('/auth/sso-callback?token=abc&sso_status=success');
     await expect(page.getByText('Finalizing Single Sign-On, please wait...')).toBeVisible();

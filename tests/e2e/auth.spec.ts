@@ -2,8 +2,8 @@ import { expect, test } from '@playwright/test';
 import { CAPTCHA, fillLogin, JWT_PATTERN, sessionOf, SHORT_TOKEN_USER, signInContext, signInWithForm, submitButton, userMenuButton } from './helpers/auth';
 import { plainTitle, wpPosts, wpToken } from './helpers/wp';
 
-test.describe('login form (spec 2.13, 5, 8)', () => {
-  test('each validation text of spec 5, cleared when the form changes', async ({ page }) => {
+test.describe('login form (behaviour §2.13, 5, 8)', () => {
+  test('each validation text of behaviour §5, cleared when the form changes', async ({ page }) => {
     await page.goto('/login');
     await expect(page.getByRole('heading', { level: 1, name: 'Login' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Login dengan SSO' })).toBeVisible();
@@ -62,7 +62,7 @@ test.describe('login form (spec 2.13, 5, 8)', () => {
     await expect(page.getByRole('dialog', { name: 'Login Berhasil' })).toBeVisible();
   });
 
-  test('a wrong password gives the spec 8 text and a new captcha', async ({ page, context }) => {
+  test('a wrong password gives the behaviour §8 text and a new captcha', async ({ page, context }) => {
     await page.goto('/login');
     const before = await page.getByTestId('captcha-image').getAttribute('src');
     await fillLogin(page, 'admin_humas', 'bukan-password-ini');
@@ -87,7 +87,7 @@ test.describe('login form (spec 2.13, 5, 8)', () => {
   });
 });
 
-test.describe('after signing in (spec 4)', () => {
+test.describe('after signing in (behaviour §4)', () => {
   test('bureau_admin: popup for 2.5 s, then /admin-dashboard → /admin', async ({ page }) => {
     await signInWithForm(page, 'admin_humas');
     const shownAt = Date.now();
@@ -150,7 +150,7 @@ test.describe('after signing in (spec 4)', () => {
   });
 });
 
-test.describe('guards (spec 2.1, 6)', () => {
+test.describe('guards (behaviour §2.1, 6)', () => {
   test('role gates both ways, and a user with neither role', async ({ browser }) => {
     const cases: [string, string, string, RegExp][] = [
       ['admin_humas', 'bua-demo-2026', '/redaktur-dashboard', /\/$/],
@@ -176,7 +176,7 @@ test.describe('guards (spec 2.1, 6)', () => {
   });
 });
 
-test.describe('private content (spec 4, 6)', () => {
+test.describe('private content (behaviour §4, 6)', () => {
   test('a private post: INTERNAL in the bureau list and readable signed in, 404 signed out', async ({ page, context, request }) => {
     const token = await wpToken(request, 'admin_humas');
     const [privatePost] = await wpPosts(request, 'berita', { status: 'private', bureau: 'humas', per_page: 1 }, token);
@@ -232,7 +232,7 @@ test.describe('private content (spec 4, 6)', () => {
   });
 });
 
-test.describe('session lifecycle (spec 4)', () => {
+test.describe('session lifecycle (behaviour §4)', () => {
   test('logout: home, toast for 3 s, button disabled meanwhile', async ({ page, context }) => {
     await signInContext(context, 'admin_humas');
     await page.goto('/berita/biro/humas');

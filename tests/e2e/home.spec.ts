@@ -3,16 +3,16 @@ import { expect, test, type Browser, type Locator, type Page } from '@playwright
 import { COMPLAINT_POPUP } from '../../lib/content/home';
 import { plainTitle, WP_URL, wpPosts, type WpItem } from './helpers/wp';
 
-/** Section headings of spec 2.3, in page order. */
+/** Section headings of behaviour §2.3, in page order. */
 const SECTION_HEADINGS = ['BERITA POPULER', 'ARTIKEL', 'APLIKASI INTERNAL', 'INDEKS KEPUASAN MASYARAKAT', 'STATISTIK PENGUNJUNG', 'SAMBUTAN KEPALA BUA'];
 
-/** The 12 internal applications of spec 2.3, in order. */
+/** The 12 internal applications of behaviour §2.3, in order. */
 const APP_NAMES = ['E-IPLANS', 'SIKEP', 'E-BIMA', 'E-PRIMA', 'E-SADEWA', 'EMAIL', 'JDIH', 'SAKIP', 'PNBP', 'SIMARI', 'KOMDANAS', 'PPID'];
 
 const numberId = new Intl.NumberFormat('id-ID');
 const scoreId = new Intl.NumberFormat('id-ID', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
-/** Spec 9 truncation: the first n words, with '...' when words were cut. */
+/** Behaviour §9 truncation: the first n words, with '...' when words were cut. */
 function firstWords(text: string, count: number): string {
   const words = text.trim().split(/\s+/);
   return words.length <= count ? words.join(' ') : `${words.slice(0, count).join(' ')}...`;
@@ -88,7 +88,7 @@ test.describe('home', () => {
     for (const href of ['/profil', '/artikel', '/sakip']) expect(html).toContain(`href="${href}"`);
   });
 
-  test('sections come in the order of spec 2.3, with one h1 and h2 section headings', async ({ page }) => {
+  test('sections come in the order of behaviour §2.3, with one h1 and h2 section headings', async ({ page }) => {
     await withoutComplaintPopup(page);
     await page.goto('/');
     await expect(page.locator('h1')).toHaveCount(1);
@@ -120,7 +120,7 @@ test.describe('home', () => {
     };
     await expectSlide(0);
 
-    // Spec 9: hero title 10 words, hero excerpt 7 words; the whole title stays the link's name.
+    // Behaviour §9: hero title 10 words, hero excerpt 7 words; the whole title stays the link's name.
     const link = shown.getByRole('link', { name: titles[0] });
     await expect(link).toHaveAttribute('href', `/berita/biro/${latest[0]!.bureau ?? 'unknown'}/${latest[0]!.slug}`);
     await expectCutTitle(link, titles[0]!, 10);

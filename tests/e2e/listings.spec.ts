@@ -4,7 +4,7 @@ import { plainTitle, WP_URL, wpPosts } from './helpers/wp';
 const TYPES = ['berita', 'artikel', 'pengumuman', 'undangan'] as const;
 const BUREAU_NAMES = ['Perencanaan dan Organisasi', 'Kepegawaian', 'Keuangan', 'Perlengkapan', 'Kesekretariatan Pimpinan', 'Hukum dan Hubungan Masyarakat', 'Umum'];
 
-test.describe('landing lists (spec 2.4)', () => {
+test.describe('landing lists (behaviour §2.4)', () => {
   for (const type of TYPES) {
     test(`/${type}: hero of the 4 newest and a section per bureau, in the raw HTML`, async ({ request }) => {
       const newest = await wpPosts(request, type, { per_page: 4 });
@@ -38,7 +38,7 @@ test.describe('landing lists (spec 2.4)', () => {
   });
 });
 
-test.describe('bureau listing (spec 2.5)', () => {
+test.describe('bureau listing (behaviour §2.5)', () => {
   test('title, featured card, 7 per page of 20 with Prev/Next and numbers', async ({ page, request }) => {
     const posts = await wpPosts(request, 'berita', { bureau: 'humas', per_page: 20 });
     expect(posts.length).toBeGreaterThan(7);
@@ -80,7 +80,7 @@ test.describe('bureau listing (spec 2.5)', () => {
   }
 });
 
-test.describe('archive (spec 2.11)', () => {
+test.describe('archive (behaviour §2.11)', () => {
   test('10 per page, every page reachable by links, newest first', async ({ page, request }) => {
     const response = await request.get(`${WP_URL}/wp-json/wp/v2/berita?per_page=10&page=1`);
     const total = Number(response.headers()['x-wp-total']);
@@ -111,7 +111,7 @@ test.describe('archive (spec 2.11)', () => {
   });
 });
 
-test('related sidebar: 3 newest of the same type without the current post (spec 2.8)', async ({ page, request }) => {
+test('related sidebar: 3 newest of the same type without the current post (behaviour §2.8)', async ({ page, request }) => {
   const newest = await wpPosts(request, 'artikel', { per_page: 5 });
   await page.goto(`/artikel/${newest[0]!.slug}`);
   const sidebar = page.getByRole('complementary', { name: 'Konten terkait' });

@@ -15,7 +15,7 @@ test("the server's HTML carries the whole form", async ({ request }) => {
   }
 });
 
-test('without JavaScript: a wrong password comes back with the spec 8 text, the right one signs in to returnTo', async ({ page }) => {
+test('without JavaScript: a wrong password comes back with the behaviour §8 text, the right one signs in to returnTo', async ({ page }) => {
   test.setTimeout(60_000);
   await page.goto('/login?returnTo=%2Fredaktur-dashboard');
   await page.getByLabel('Username', { exact: true }).fill('redaktur_umum');
@@ -40,7 +40,7 @@ test('without JavaScript: Login dengan SSO goes to CAS, and CAS back to the port
   await page.getByRole('button', { name: 'Login dengan SSO' }).click();
   await expect(page).toHaveURL(/\/cas\/login\?service=/);
   // The CAS round trip ends on the portal's hand-off page, which needs JavaScript: that is where
-  // a browser without it stops, with the texts of spec 2.14 on screen.
+  // a browser without it stops, with the texts of behaviour §2.14 on screen.
   await page.getByLabel('Username').fill('redaktur_umum');
   await page.getByLabel('Password').fill(CAS_PASSWORD);
   await page.getByRole('button', { name: 'LOGIN' }).click();

@@ -35,7 +35,7 @@ test.describe('post detail rendered from WordPress', () => {
     await page.goto(`/artikel/biro/keuangan/${post!.slug}`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(plainTitle(post!));
     await expect(page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: 'Keuangan' })).toHaveAttribute('href', '/artikel/biro/keuangan');
-    // Artikel pages have no share button (spec 2.6: berita only).
+    // Artikel pages have no share button (behaviour §2.6: berita only).
     await expect(page.getByRole('button', { name: 'Bagikan' })).toHaveCount(0);
   });
 

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 
-/** Spec 2.1 / 2.12: the seven bureau pages, their ids and names (spec 1), and their e-mail. */
+/** Behaviour §2.1 / 2.12: the seven bureau pages, their ids and names (behaviour §1), and their e-mail. */
 const BUREAUS = [
   { path: '/BiroPerencanaan', id: 'perencanaan', name: 'Biro Perencanaan dan Organisasi', email: 'biro.perencanaan@mahkamahagung.go.id' },
   { path: '/BiroKepegawaian', id: 'kepegawaian', name: 'Biro Kepegawaian', email: 'biro.kepegawaian@mahkamahagung.go.id' },
@@ -11,7 +11,7 @@ const BUREAUS = [
   { path: '/BiroUmum', id: 'umum', name: 'Biro Umum', email: 'biro.umum@mahkamahagung.go.id' },
 ] as const;
 
-/** Spec 2.12: one phone number for all bureaus. */
+/** Behaviour §2.12: one phone number for all bureaus. */
 const SHARED_PHONE = '(021) 384 3348';
 
 test.describe('/profil hub', () => {

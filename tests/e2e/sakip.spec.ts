@@ -3,7 +3,7 @@ import { plainTitle, WP_URL, wpPosts, wpToken, type WpItem } from './helpers/wp'
 
 type SakipItem = WpItem & { date: string; sakip_category: string | null };
 
-/** Spec 2.9 / 5 / 8 texts. */
+/** Behaviour §2.9 / 5 / 8 texts. */
 const EMPTY = 'Tidak ada dokumen SAKIP yang ditemukan';
 const EMPTY_FILTERED = 'Tidak ada dokumen SAKIP yang ditemukan sesuai filter yang dipilih.';
 const CATEGORY_LABELS: Record<string, string> = {
@@ -20,7 +20,7 @@ const CATEGORY_LABELS: Record<string, string> = {
 const TEMPORARY_PREFIX = 'e2e-sakip-';
 const isSeeded = (slug: string) => !slug.startsWith(TEMPORARY_PREFIX);
 
-/** The published SAKIP documents, straight from WordPress (spec 9: one fetch of 100). */
+/** The published SAKIP documents, straight from WordPress (behaviour §9: one fetch of 100). */
 async function wpSakip(request: APIRequestContext): Promise<SakipItem[]> {
   return ((await wpPosts(request, 'sakip', { per_page: 100 })) as SakipItem[]).filter((item) => isSeeded(item.slug));
 }
@@ -28,7 +28,7 @@ async function wpSakip(request: APIRequestContext): Promise<SakipItem[]> {
 const yearOf = (item: SakipItem) => Number(item.date.slice(0, 4));
 const collator = new Intl.Collator('id', { sensitivity: 'base', numeric: true });
 
-/** Spec 5 filtering, written out independently of lib/content/sakip.ts, then Judul A-Z. */
+/** Behaviour §5 filtering, written out independently of lib/content/sakip.ts, then Judul A-Z. */
 function expectedTitleAsc(items: SakipItem[], term: string, year: number): string[] {
   return items
     .filter((item) => plainTitle(item).toLowerCase().includes(term.toLowerCase()) && yearOf(item) === year)

@@ -17,7 +17,7 @@ async function resultTitles(page: Page): Promise<string[]> {
   return page.getByRole('region', { name: 'Hasil pencarian' }).getByRole('heading', { level: 2 }).allTextContents();
 }
 
-test.describe('search (spec 2.10)', () => {
+test.describe('search (behaviour §2.10)', () => {
   test('a word of a published title finds it; bureau, type and date filters narrow the results', async ({ page, request }) => {
     const post = await knownPost(request);
     await page.goto(`/search?term=${SHARED_WORD}`);

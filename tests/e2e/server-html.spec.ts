@@ -11,7 +11,7 @@ function markupOf(html: string): string {
   return html.replace(/<script\b[\s\S]*?<\/script>/g, '');
 }
 
-test.describe('bureau listing addresses that do not exist (spec 2.5)', () => {
+test.describe('bureau listing addresses that do not exist (behaviour §2.5)', () => {
   const cases: Array<[string, string, string]> = [
     ['/kabar/biro/humas', 'Content Type Not Found', 'Unknown Content Type'],
     ['/kabar/biro/nowhere', 'Content Type Not Found', 'Unknown Content Type'],

@@ -5,7 +5,7 @@ import { wpToken } from './helpers/wp';
 import { ALL_STATUSES, LABELS, POST_TYPES, shortDate, titleText, wpCreatePost, wpDeletePost, wpList, wpPostStatus, wpTotal } from './helpers/staff';
 
 /**
- * Admin screens (issue 6; spec 2.15, 4, 5, 8, 9) on the real local WordPress as admin_humas:
+ * Admin screens (issue 6; behaviour §2.15, 4, 5, 8, 9) on the real local WordPress as admin_humas:
  * counts against WordPress itself, tabs and pagination, the status panel, deletion (success,
  * cancel, rollback, a post already gone, an ended session, double clicks) and a forged
  * cross-bureau delete that WordPress refuses.
@@ -34,7 +34,7 @@ function confirmDialog(page: Page): Locator {
   return page.getByRole('alertdialog', { name: 'Apakah Anda Yakin?' });
 }
 
-test.describe('admin dashboard /admin (spec 2.15)', () => {
+test.describe('admin dashboard /admin (behaviour §2.15)', () => {
   test('eight counts match WordPress, Kelola links, Konten Terbaru is the 5 newest published with dd/mm/yy and Lihat', async ({ page, context, request }) => {
     const token = await wpToken(request, ADMIN);
     await signInContext(context, ADMIN);
@@ -82,7 +82,7 @@ test.describe('admin dashboard /admin (spec 2.15)', () => {
   });
 });
 
-test.describe('management pages (spec 2.15, 4, 9)', () => {
+test.describe('management pages (behaviour §2.15, 4, 9)', () => {
   test('berita: tabs with WordPress counts, a card grid of 8, pagination text and pages, badges, Edit (editor) and Tinjau (preview) links by id', async ({ page, context, request }) => {
     const token = await wpToken(request, ADMIN);
     const totals = { Semua: 0, Diterbitkan: 0, Internal: 0, Diproses: 0 };
@@ -269,7 +269,7 @@ test.describe('management pages (spec 2.15, 4, 9)', () => {
   });
 });
 
-test.describe('deletion (spec 4, 5, 8)', () => {
+test.describe('deletion (behaviour §4, 5, 8)', () => {
   test('confirm dialog: focus trapped, Escape and Tidak cancel; Iya hides the post at once, Sukses!, notice, gone from WordPress and the public page', async ({ page, context, request }) => {
     test.setTimeout(60_000);
     const token = await wpToken(request, ADMIN);

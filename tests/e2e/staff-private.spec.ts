@@ -4,7 +4,7 @@ import { wpCreatePost, wpDeletePost } from './helpers/staff';
 import { wpToken } from './helpers/wp';
 
 /**
- * Spec 6 ("See private posts (INTERNAL)": signed in, any) and issue 13 item 1: a private post of
+ * Behaviour §6 ("See private posts (INTERNAL)": signed in, any) and issue 13 item 1: a private post of
  * one bureau is readable by staff of every bureau — detail, home, landing list, bureau listing,
  * archive and search,
  * with the INTERNAL badge — while another bureau's pending post stays out of sight.
@@ -17,7 +17,7 @@ test('a humas admin reads a keuangan private post everywhere, but not its pendin
   const internal = await wpCreatePost(request, keuangan, 'berita', { title: marker, status: 'private', date: now });
   const pending = await wpCreatePost(request, keuangan, 'berita', { title: `${marker} Tertunda`, status: 'pending', date: now });
   try {
-    // A visitor: 404 (spec 2.5).
+    // A visitor: 404 (behaviour §2.5).
     expect((await request.get(`/berita/${internal.slug}`)).status()).toBe(404);
 
     await signInContext(context, 'admin_humas');

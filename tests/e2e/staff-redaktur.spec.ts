@@ -5,7 +5,7 @@ import { wpToken } from './helpers/wp';
 import { LABELS, POST_TYPES, shortDate, titleText, wpList, wpTotal } from './helpers/staff';
 
 /**
- * Editor screens (issue 6; spec 2.16) on the real local WordPress as redaktur_humas: counts and
+ * Editor screens (issue 6; behaviour §2.16) on the real local WordPress as redaktur_humas: counts and
  * the pending list against WordPress, links to WordPress's edit screen, tabs, the table that
  * becomes cards below 768 px, and the loading, error and empty states.
  */
@@ -26,7 +26,7 @@ async function sameAsWordPress(check: () => Promise<void>) {
   await expect(check).toPass({ timeout: 20_000, intervals: [500, 1_000, 2_000] });
 }
 
-test.describe('editor dashboard /redaktur-dashboard (spec 2.16)', () => {
+test.describe('editor dashboard /redaktur-dashboard (behaviour §2.16)', () => {
   test('counts match WordPress; Lihat Konten Diproses lists the pending posts with type, author, date and Lihat to the WordPress editor', async ({ page, context, request }) => {
     const token = await wpToken(request, EDITOR);
     await signInContext(context, EDITOR);
@@ -71,7 +71,7 @@ test.describe('editor dashboard /redaktur-dashboard (spec 2.16)', () => {
   });
 });
 
-test.describe('editor lists (spec 2.16)', () => {
+test.describe('editor lists (behaviour §2.16)', () => {
   test('Tertunda by default and Diterbitkan with counts; a table from 768 px, cards at 390 px; Tinjau opens the portal preview by id', async ({ page, context, request }) => {
     const token = await wpToken(request, EDITOR);
     await signInContext(context, EDITOR);

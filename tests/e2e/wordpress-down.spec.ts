@@ -6,7 +6,7 @@ import { startRelay, type Relay } from './helpers/relay';
 import { WP_URL } from './helpers/wp';
 
 /**
- * A WordPress outage (issue 11; spec 2.5, 2.10, 8). A second server from the same production build
+ * A WordPress outage (issue 11; behaviour §2.5, 2.10, 8). A second server from the same production build
  * (with the request guard, as in production) reaches the real WordPress through a loopback relay
  * that the tests switch off and on. Pages already in the ISR cache keep being served (that is the
  * point of the cache), so the paths here are ones no other test visits first.
@@ -89,7 +89,7 @@ test('an existing post and a listing nobody has cached: 503 with Retry-After whi
   await expect(page.getByRole('alert').filter({ hasText: 'Failed to load post.' })).toHaveCount(0);
 });
 
-test('a post WordPress does not have is still the 404 page (spec 2.6)', async ({ request }) => {
+test('a post WordPress does not have is still the 404 page (behaviour §2.6)', async ({ request }) => {
   relay.setDown(false);
   const response = await request.get(`${BASE}/artikel/biro/umum/artikel-yang-tidak-pernah-ada`);
   expect(response.status()).toBe(404);

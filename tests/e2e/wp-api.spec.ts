@@ -279,7 +279,7 @@ test.describe('private visibility and bureau scope', () => {
     expect([400, 401]).toContain(response.status());
   });
 
-  test('admin_humas sees the private berita of every bureau, with a right total (spec 6)', async ({ request }) => {
+  test('admin_humas sees the private berita of every bureau, with a right total (behaviour §6)', async ({ request }) => {
     const jwt = await token(request, 'admin_humas');
     const response = await request.get(`${API}/wp/v2/berita?status=private&per_page=100`, { headers: bearer(jwt) });
     expect(response.status()).toBe(200);
@@ -462,7 +462,7 @@ test.describe('bua/v1 search', () => {
     // Equal title scores: newer first (private 2025-02-01, then 2024-03-10), then the body match.
     expect(await ids(await token(request, 'admin_humas'))).toEqual([privateMatch.id, titleMatch.id, bodyMatch.id]);
     expect(await ids(await token(request, 'redaktur_humas'))).toContain(privateMatch.id);
-    // A humas private post is found by keuangan's editor too (spec 6: INTERNAL is for all staff).
+    // A humas private post is found by keuangan's editor too (behaviour §6: INTERNAL is for all staff).
     expect(await ids(await token(request, 'redaktur_keuangan'))).toEqual([privateMatch.id, titleMatch.id, bodyMatch.id]);
     expect(await ids(await token(request, 'admin', ADMIN_PASSWORD))).toContain(privateMatch.id);
     const asHumas = await search(request, { term: word, postType: 'pengumuman' }, await token(request, 'admin_humas'));

@@ -4,7 +4,7 @@ import { requireSessionOr404 } from '@/lib/auth/session';
 export const dynamic = 'force-dynamic';
 export { metadata } from '@/app/(site)/page';
 
-/** Signed-in twin of / (spec 2.3, 6): private news and articles of every bureau too. */
+/** Signed-in twin of / (behaviour §2.3, 6): private news and articles of every bureau too. */
 export default async function InternalHomePage() {
   const session = await requireSessionOr404();
   return <HomeScreen token={session.wpToken} />;

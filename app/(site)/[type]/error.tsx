@@ -2,6 +2,6 @@
 
 import { ListingError } from '@/components/listing/ListingError';
 
-export default function LandingError({ reset }: { error: Error; reset: () => void }) {
-  return <ListingError reset={reset} />;
+export default function LandingError({ retry }: { error: Error; retry: () => void }) {
+  return <ListingError retry={retry} />;
 }

@@ -26,7 +26,7 @@ export async function generateMetadata({ params }: { params: Params }): Promise<
   });
 }
 
-/** /berita, /artikel, /pengumuman, /undangan (spec 2.4); the signed-in twin adds private posts. */
+/** /berita, /artikel, /pengumuman, /undangan (behaviour §2.4); the signed-in twin adds private posts. */
 export default async function LandingPage({ params }: { params: Params }) {
   const { type } = await params;
   if (!isPostType(type)) return <NotFoundView />;

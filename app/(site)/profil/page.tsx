@@ -12,7 +12,7 @@ export const metadata: Metadata = {
   alternates: { canonical: '/profil' },
 };
 
-/** /profil (spec 2.1): head-of-agency biography, about text and the clickable organisation chart. Static. */
+/** /profil (behaviour §2.1): head-of-agency biography, about text and the clickable organisation chart. Static. */
 export default function ProfilePage() {
   return (
     <>

@@ -13,8 +13,8 @@ export const metadata: Metadata = {
 };
 
 /**
- * /sakip (spec 2.9). Reads the query string, so it renders per request; its one WordPress call
- * (all documents, spec 9) comes from Next's data cache, and filtering happens here.
+ * /sakip (behaviour §2.9). Reads the query string, so it renders per request; its one WordPress call
+ * (all documents, behaviour §9) comes from Next's data cache, and filtering happens here.
  * Deliberately without loading.tsx: on a per-request page it would make Next stream a loading
  * state first, and a browser without JavaScript would never get past it to the filtered table.
  */

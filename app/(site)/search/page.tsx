@@ -19,7 +19,7 @@ export async function generateMetadata({ searchParams }: SearchPageProps): Promi
 }
 
 /**
- * /search (spec 2.10). Reads its query string, so it is rendered per request; the WordPress call
+ * /search (behaviour §2.10). Reads its query string, so it is rendered per request; the WordPress call
  * itself is cached per query by lib/wp. Everything is in the server HTML (no Suspense fallback),
  * so the page works without JavaScript.
  */

@@ -4,7 +4,7 @@ import { ManagementPage } from '@/components/staff/ManagementPage';
 
 export const metadata: Metadata = { title: 'Management SAKIP', robots: { index: false, follow: false } };
 
-/** /admin-sakip (spec 2.15): SAKIP documents of the admin's bureau, as a table. */
+/** /admin-sakip (behaviour §2.15): SAKIP documents of the admin's bureau, as a table. */
 export default async function AdminSakipPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   const session = await requireAdmin('/admin-sakip');
   return <ManagementPage type="sakip" session={session} searchParams={await searchParams} />;

@@ -13,7 +13,7 @@ import { StaffNav } from '@/components/staff/StaffNav';
 export const metadata: Metadata = { title: STAFF_TEXTS.adminTitle };
 
 /**
- * /admin (spec 2.15): four cards with Diterbitkan / Diproses counts from 8 parallel calls (each
+ * /admin (behaviour §2.15): four cards with Diterbitkan / Diproses counts from 8 parallel calls (each
  * failing on its own) and 'Konten Terbaru', the 5 newest published posts of the admin's bureau.
  */
 export default async function AdminDashboardPage() {

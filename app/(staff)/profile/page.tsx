@@ -3,7 +3,7 @@ import { requireStaff } from '@/lib/auth/session';
 
 export const metadata: Metadata = { title: 'Profil Pengguna', robots: { index: false, follow: false } };
 
-/** /profile (spec 2.1): any signed-in user; a placeholder. */
+/** /profile (behaviour §2.1): any signed-in user; a placeholder. */
 export default async function ProfilePage() {
   const session = await requireStaff(null, '/profile');
   return (

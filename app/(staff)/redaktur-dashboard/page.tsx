@@ -15,7 +15,7 @@ export const metadata: Metadata = { title: STAFF_TEXTS.redakturTitle, robots: { 
 const listLabel = (type: StaffType) => `Daftar ${typeLabel(type)}`;
 
 /**
- * /redaktur-dashboard (spec 2.16): pending and published counts per type (each call on its own)
+ * /redaktur-dashboard (behaviour §2.16): pending and published counts per type (each call on its own)
  * with links to the lists, and 'Lihat Konten Diproses', the bureau's pending posts, each with a
  * 'Lihat' link to WordPress's edit screen, where the review happens.
  */

@@ -4,7 +4,7 @@ import { RedakturPage } from '@/components/staff/RedakturPage';
 
 export const metadata: Metadata = { title: 'Tinjau SAKIP', robots: { index: false, follow: false } };
 
-/** /redaktur-sakip (spec 2.16): the bureau's SAKIP documents awaiting review, and the published ones. */
+/** /redaktur-sakip (behaviour §2.16): the bureau's SAKIP documents awaiting review, and the published ones. */
 export default async function RedakturSakipPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   const session = await requireRedaktur('/redaktur-sakip');
   return <RedakturPage type="sakip" session={session} searchParams={await searchParams} />;

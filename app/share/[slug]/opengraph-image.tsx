@@ -10,7 +10,7 @@ import { SITE } from '@/lib/seo/site';
 
 type Params = Promise<{ slug: string }>;
 
-/** Spec 9: the open-graph image is 1200×630 (Next writes og:image:width/height from this). */
+/** Behaviour §9: the open-graph image is 1200×630 (Next writes og:image:width/height from this). */
 export const size = { width: 1200, height: 630 };
 export const contentType = 'image/png';
 export const alt = 'Berita Badan Urusan Administrasi Mahkamah Agung RI';

@@ -19,7 +19,7 @@ export async function generateStaticParams() {
   return [];
 }
 
-/** Spec 2.1: share addresses are for news. */
+/** Behaviour §2.1: share addresses are for news. */
 const SHARED_TYPE = 'berita';
 
 export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {

@@ -12,7 +12,7 @@ const usersMeSchema = z.object({
   roles: z.array(z.string()).default([]),
 });
 
-/** GET {custom}/current-user, falling back to wp/v2/users/me (context=edit for the roles) as spec 7 says. */
+/** GET {custom}/current-user, falling back to wp/v2/users/me (context=edit for the roles) as behaviour §7 says. */
 export async function getCurrentUser(token: string): Promise<CurrentUser> {
   try {
     return await wpFetch({ path: `${wpConfig.customNamespace}/current-user`, schema: currentUserSchema, token });

@@ -18,7 +18,7 @@ export async function requestToken(username: string, password: string, client?: 
     });
     return result.token;
   } catch (error) {
-    // Spec 5: a token answer without a token field is 'Invalid response format'.
+    // Behaviour §5: a token answer without a token field is 'Invalid response format'.
     if (error instanceof WpError && error.code === 'invalid_response') throw new WpError(REQUEST_ERRORS.format, 502, 'invalid_response');
     throw error;
   }

@@ -7,7 +7,7 @@ export async function loginWithPassword(username: string, password: string) {
   return wpFetch({ path: `${wpConfig.customNamespace}/login`, method: 'POST', body: { username, password }, schema: loginResultSchema });
 }
 
-/** POST {custom}/logout; callers ignore its failure for normal sessions (spec 7). */
+/** POST {custom}/logout; callers ignore its failure for normal sessions (behaviour §7). */
 export async function logoutSession(token?: string) {
   return wpFetch({ path: `${wpConfig.customNamespace}/logout`, method: 'POST', schema: successSchema, token });
 }

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { wpConfig } from '@/lib/config';
 import { buildWpUrl, wpFetch } from '../client';
 
-/** Answer of {custom}/sso/initiate (spec 7: success, redirect_url, message). */
+/** Answer of {custom}/sso/initiate (behaviour §7: success, redirect_url, message). */
 export const ssoInitiateSchema = z.object({
   success: z.boolean().optional(),
   redirect_url: z.string().optional(),
@@ -38,7 +38,7 @@ export async function exchangeSsoCode(code: string, state: string): Promise<SsoE
   return wpFetch({ path: `${wpConfig.customNamespace}/sso/exchange`, method: 'POST', body: { code, state }, schema: ssoExchangeSchema });
 }
 
-/** Spec 7: the browser goes to {custom}/sso/logout?redirect_to={login url} to end the CAS session. */
+/** Behaviour §7: the browser goes to {custom}/sso/logout?redirect_to={login url} to end the CAS session. */
 export function ssoLogoutUrl(redirectTo: string): string {
   return buildWpUrl(`${wpConfig.customNamespace}/sso/logout`, { redirect_to: redirectTo });
 }

@@ -5,7 +5,7 @@ import { cacheTags } from '@/lib/cache/policy';
 
 /** Address of a media item by id through the plugin's public-media endpoint; null for a non-positive id. */
 export async function getPublicMediaUrl(id: number): Promise<string | null> {
-  if (!Number.isInteger(id) || id <= 0) return null; // spec 5: positive numeric ids only
+  if (!Number.isInteger(id) || id <= 0) return null; // behaviour §5: positive numeric ids only
   const media = await wpFetch({
     path: `${wpConfig.customNamespace}/public-media/${id}`,
     schema: mediaSchema,

@@ -16,7 +16,7 @@ describe('countPosts', () => {
     expect(fetchStub.init().cache).toBe('no-store');
   });
 
-  it('without a token asks for published posts only (spec 5)', async () => {
+  it('without a token asks for published posts only (behaviour §5)', async () => {
     fetchStub.json([], { headers: { 'X-WP-Total': '0' } });
     expect(await countPosts({ type: 'artikel', status: 'private' })).toBe(0);
     expect(new URL(fetchStub.url()).searchParams.get('status')).toBe('publish');

@@ -16,7 +16,7 @@ const idListSchema = z.array(z.object({ id: z.number() }).loose());
 
 /**
  * How many posts of a type (and statuses, bureau) WordPress has: X-WP-Total of a one-item page
- * that carries only ids. Without a token the status is silently reduced to publish (spec 5), as
+ * that carries only ids. Without a token the status is silently reduced to publish (behaviour §5), as
  * in getPosts; with one, WordPress itself limits non-public statuses to the user's bureau.
  */
 export async function countPosts(options: CountPostsOptions): Promise<number> {

@@ -13,7 +13,7 @@ function clampInt(value: number | undefined, fallback: number, min: number, max:
 
 export type PostStatus = 'publish' | 'private' | 'pending' | 'draft' | 'future';
 
-/** What a signed-in staff member reads on the public screens (spec 6): published and private (INTERNAL). */
+/** What a signed-in staff member reads on the public screens (behaviour §6): published and private (INTERNAL). */
 export const READER_STATUSES: readonly PostStatus[] = ['publish', 'private'];
 
 /**
@@ -29,7 +29,7 @@ export interface GetPostsOptions {
   status?: PostStatus | PostStatus[];
   bureau?: BureauId;
   page?: number;
-  /** Spec 9: default list fetch is 100 per page (WordPress's maximum). */
+  /** Behaviour §9: default list fetch is 100 per page (WordPress's maximum). */
   perPage?: number;
   token?: string;
   fresh?: boolean;
@@ -41,7 +41,7 @@ export interface PostList {
   totalPosts: number;
 }
 
-/** Lists posts of a type, newest first; without a token the status is silently reduced to publish (spec 5). */
+/** Lists posts of a type, newest first; without a token the status is silently reduced to publish (behaviour §5). */
 export async function getPosts(options: GetPostsOptions): Promise<PostList> {
   const { type, bureau, token, fresh } = options;
   const requested = Array.isArray(options.status) ? options.status : [options.status ?? 'publish'];

@@ -11,7 +11,7 @@ export interface SearchQuery {
   dateTo?: string;
   sort?: 'relevance' | 'date_desc' | 'date_asc';
   page?: number;
-  /** Spec 9: 10 per page. */
+  /** Behaviour §9: 10 per page. */
   perPage?: number;
 }
 

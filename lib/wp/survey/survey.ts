@@ -3,7 +3,7 @@ import { wpFetch } from '../client';
 import { successSchema, surveyStatsSchema, type SurveyStats } from '../schemas';
 import { cacheTags } from '@/lib/cache/policy';
 
-/** The five ratings of spec 3, best first. */
+/** The five ratings of behaviour §3, best first. */
 export const SURVEY_RATINGS = [
   { value: 'sangat_puas', label: 'Sangat Puas' },
   { value: 'puas', label: 'Puas' },
@@ -13,7 +13,7 @@ export const SURVEY_RATINGS = [
 ] as const;
 export type SurveyRating = (typeof SURVEY_RATINGS)[number]['value'];
 
-/** Spec 2.3: shown until the server answers. */
+/** Behaviour §2.3: shown until the server answers. */
 export const SURVEY_PLACEHOLDER = { score: 4.46, totalVotes: 215 } as const;
 
 /** GET {custom}/survey-stats: score, totalVotes and the ratings breakdown. */

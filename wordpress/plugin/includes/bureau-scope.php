@@ -3,7 +3,7 @@
  * Bureau scope, enforced in WordPress itself (the portal's client-side filters are cosmetic):
  * a bureau_admin / bureau_redaktur may read unfinished posts (pending, draft, future) and edit or
  * delete any post only when the post belongs to their bureau (or they wrote it). Published and
- * private (INTERNAL) posts are readable by every bureau role, whatever the bureau (spec 6).
+ * private (INTERNAL) posts are readable by every bureau role, whatever the bureau (behaviour §6).
  *
  * Three layers, because each entry point asks differently:
  * 1. map_meta_cap: core's read_post / edit_post / delete_post answer "no" — covers wp-admin
@@ -22,7 +22,7 @@ function bua_scoped_meta_caps(): array {
 	return array( 'read_post', 'edit_post', 'delete_post', 'publish_post', 'read_bua_post', 'edit_bua_post', 'delete_bua_post' );
 }
 
-/** Published and private (INTERNAL) posts: readable by every bureau role, any bureau (spec 6). */
+/** Published and private (INTERNAL) posts: readable by every bureau role, any bureau (behaviour §6). */
 function bua_scope_readable_everywhere( WP_Post $post ): bool {
 	return in_array( $post->post_status, array( 'publish', 'private' ), true );
 }

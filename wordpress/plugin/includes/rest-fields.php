@@ -53,7 +53,7 @@ function bua_register_rest_fields(): void {
 			)
 		);
 		// excerpt.rendered is generated from the body when the author wrote none; the portal's
-		// announcement fallback (spec 2.5) needs to know whether an excerpt was written.
+		// announcement fallback (behaviour §2.5) needs to know whether an excerpt was written.
 		register_rest_field(
 			$type,
 			'manual_excerpt',

@@ -9,7 +9,7 @@
  * LIKE patterns go through $wpdb->esc_like + prepare, so %, _ and quotes in the term are literal.
  *
  * Visibility: publish for everyone; private for users who can read private posts of these types
- * (read_private_bua_posts: both bureau roles), of every bureau (spec 6); everyone also sees their
+ * (read_private_bua_posts: both bureau roles), of every bureau (behaviour §6); everyone also sees their
  * own private posts (core's rule). Drafts/pending never appear.
  */
 
@@ -125,7 +125,7 @@ function bua_search_visibility_sql(): string {
 	if ( ! current_user_can( 'read_private_bua_posts' ) ) {
 		return "(p.post_status = 'publish' OR $own)";
 	}
-	// Private (INTERNAL) posts are for every signed-in staff member, whatever the bureau (spec 6).
+	// Private (INTERNAL) posts are for every signed-in staff member, whatever the bureau (behaviour §6).
 	return "p.post_status IN ('publish', 'private')";
 }
 

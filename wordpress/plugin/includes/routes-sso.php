@@ -1,6 +1,6 @@
 <?php
 /**
- * Single sign-on through CAS (protocol 3.0), client side, for the portal (issue 5, spec 2.14/4/7).
+ * Single sign-on through CAS (protocol 3.0), client side, for the portal (issue 5, behaviour §2.14/4/7).
  *
  * Settings (wp-config.php):
  * - BUA_CAS_SERVER_URL: the CAS server's base address, e.g. https://sso.example.go.id/cas
@@ -90,7 +90,7 @@ function bua_sso_redirect( string $location ): WP_REST_Response {
 	return $response;
 }
 
-/** Back to the portal's /auth/sso-callback with the spec 2.14 parameters. */
+/** Back to the portal's /auth/sso-callback with the behaviour §2.14 parameters. */
 function bua_sso_back_to_portal( string $origin, array $params ): WP_REST_Response {
 	return bua_sso_redirect( $origin . '/auth/sso-callback?' . http_build_query( $params, '', '&', PHP_QUERY_RFC3986 ) );
 }
@@ -212,7 +212,7 @@ function bua_sso_callback( WP_REST_Request $request ): WP_REST_Response {
 	if ( null === bua_jwt_secret() ) {
 		return $fail( 'Token authentication is not configured on this site.' );
 	}
-	// Links into wp-admin open signed in, as after a password login (spec 4).
+	// Links into wp-admin open signed in, as after a password login (behaviour §4).
 	wp_set_current_user( $user->ID );
 	wp_set_auth_cookie( $user->ID, false, is_ssl() );
 	do_action( 'bua_user_logged_in', $user );

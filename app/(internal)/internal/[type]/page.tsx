@@ -6,7 +6,7 @@ import { NotFoundView } from '@/components/NotFoundView';
 export const dynamic = 'force-dynamic';
 export { generateMetadata } from '@/app/(site)/[type]/page';
 
-/** Signed-in twin of /{type} (spec 2.4): private posts of every bureau too, with the INTERNAL badge. */
+/** Signed-in twin of /{type} (behaviour §2.4): private posts of every bureau too, with the INTERNAL badge. */
 export default async function InternalLandingPage({ params }: { params: Promise<{ type: string }> }) {
   const session = await requireSessionOr404();
   const { type } = await params;

@@ -5,7 +5,7 @@ import { parseSearchParams, type RawSearchParams } from '@/lib/content/search-pa
 export const dynamic = 'force-dynamic';
 export { generateMetadata } from '@/app/(site)/search/page';
 
-/** Signed-in twin of /search: private (INTERNAL) posts of every bureau too (spec 6). */
+/** Signed-in twin of /search: private (INTERNAL) posts of every bureau too (behaviour §6). */
 export default async function InternalSearchPage({ searchParams }: { searchParams: Promise<RawSearchParams> }) {
   const session = await requireSessionOr404();
   return <SearchScreen parsed={parseSearchParams(await searchParams)} token={session.wpToken} />;

@@ -2,6 +2,6 @@
 
 import { PostError } from '@/components/post/PostError';
 
-export default function PostPageError({ reset }: { error: Error; reset: () => void }) {
-  return <PostError reset={reset} />;
+export default function PostPageError({ retry }: { error: Error; retry: () => void }) {
+  return <PostError retry={retry} />;
 }

@@ -1,8 +1,8 @@
 'use client';
 
-import { RetryError } from '@/components/RetryError';
+import { RetryError } from '@/components/ui/RetryError';
 import { ARCHIVE_TEXTS } from '@/lib/content/listing-texts';
 
-export default function ArchiveError({ reset }: { error: Error; reset: () => void }) {
-  return <RetryError message={ARCHIVE_TEXTS.error} reset={reset} />;
+export default function ArchiveError({ retry }: { error: Error; retry: () => void }) {
+  return <RetryError message={ARCHIVE_TEXTS.error} onRetry={retry} />;
 }

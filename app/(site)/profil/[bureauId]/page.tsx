@@ -8,7 +8,7 @@ import { NOT_FOUND_METADATA } from '@/lib/seo/metadata';
 type Params = Promise<{ bureauId: string }>;
 
 /**
- * The seven bureau pages (spec 2.12). Served at /BiroPerencanaan … /BiroUmum through rewrites in
+ * The seven bureau pages (behaviour §2.12). Served at /BiroPerencanaan … /BiroUmum through rewrites in
  * next.config.ts (one route here instead of seven, because /(site)/[type] would catch them).
  * Built at build time; any other id is a 404.
  */

@@ -43,7 +43,7 @@ export async function generateMetadata({ params }: { params: Params }): Promise<
   };
 }
 
-/** /sakip/{slug}, /sakip/{id}, /sakip/{category}/{slug|id}: one SAKIP document (spec 2.9). */
+/** /sakip/{slug}, /sakip/{id}, /sakip/{category}/{slug|id}: one SAKIP document (behaviour §2.9). */
 export default async function SakipDocumentPage({ params }: { params: Params }) {
   const document = await documentFor(params);
   if (!document) return <SakipDocumentNotFound />;

@@ -12,7 +12,7 @@ export async function generateMetadata({ params }: { params: Params }): Promise<
   return { title: isPostType(type) ? `Management ${typeLabel(type)}` : 'Management' };
 }
 
-/** /admin/berita, /admin/artikel, /admin/pengumuman, /admin/undangan (spec 2.15); SAKIP is /admin-sakip. */
+/** /admin/berita, /admin/artikel, /admin/pengumuman, /admin/undangan (behaviour §2.15); SAKIP is /admin-sakip. */
 export default async function AdminTypePage({ params, searchParams }: { params: Params; searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   const { type } = await params;
   if (!isPostType(type)) notFound();

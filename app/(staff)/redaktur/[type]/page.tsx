@@ -12,7 +12,7 @@ export async function generateMetadata({ params }: { params: Params }): Promise<
   return { title: isPostType(type) ? `Tinjau ${typeLabel(type)}` : 'Redaktur', robots: { index: false, follow: false } };
 }
 
-/** /redaktur/berita, /redaktur/artikel, /redaktur/pengumuman, /redaktur/undangan (spec 2.16); SAKIP is /redaktur-sakip. */
+/** /redaktur/berita, /redaktur/artikel, /redaktur/pengumuman, /redaktur/undangan (behaviour §2.16); SAKIP is /redaktur-sakip. */
 export default async function RedakturTypePage({ params, searchParams }: { params: Params; searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   const { type } = await params;
   if (!isPostType(type)) notFound();

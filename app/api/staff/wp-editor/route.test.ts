@@ -31,7 +31,7 @@ describe('GET /api/staff/wp-editor', () => {
     expect(handoverMock).toHaveBeenCalledWith('wp-jwt-of-redaktur-umum', expect.stringMatching(/\/wp-admin\/post\.php\?post=291&action=edit$/));
   });
 
-  it("answers spec 8's 'Failed to create session: {status text}' when WordPress refuses", async () => {
+  it("answers behaviour §8's 'Failed to create session: {status text}' when WordPress refuses", async () => {
     handoverMock.mockRejectedValue(new WpError('Sign in through the portal.', 403, 'bua_portal_only'));
     const response = await open('new=berita');
     expect(response.status).toBe(502);

@@ -2,6 +2,6 @@
 
 import { ListingError } from '@/components/listing/ListingError';
 
-export default function InternalBureauListingError({ reset }: { error: Error; reset: () => void }) {
-  return <ListingError reset={reset} />;
+export default function InternalBureauListingError({ retry }: { error: Error; retry: () => void }) {
+  return <ListingError retry={retry} />;
 }

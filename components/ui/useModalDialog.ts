@@ -16,24 +16,20 @@ function focusableIn(container: HTMLElement): HTMLElement[] {
 }
 
 /**
- * Keyboard behaviour of a modal dialog (WAI-ARIA APG): while `open`, focus moves into the dialog
- * (first focusable element unless `initialFocus` is given), Tab and Shift+Tab cycle inside it,
- * Escape calls `onClose`, and the page behind does not scroll. On close, focus goes back to the
- * element that had it before, so a keyboard user continues where they were.
+ * The keyboard behaviour of a modal dialog, used by ui/Dialog (so by ComplaintPopup, SurveyModal
+ * and StaffDialog). WAI-ARIA APG: while the dialog is mounted, focus moves into it (first
+ * focusable element unless `initialFocus` is given), Tab and Shift+Tab cycle inside it, Escape
+ * calls `onClose`, and the page behind does not scroll. On close, focus goes back to the element
+ * that had it before, so a keyboard user continues where they were.
  */
-export function useModalDialog(
-  dialogRef: RefObject<HTMLElement | null>,
-  open: boolean,
-  onClose: () => void,
-  initialFocus?: RefObject<HTMLElement | null>,
-) {
+export function useModalDialog(dialogRef: RefObject<HTMLElement | null>, onClose: () => void, initialFocus?: RefObject<HTMLElement | null>) {
   // An effect event, so a new onClose identity on every render does not re-run the effect
   // (which would move focus back to the first element each time).
   const close = useEffectEvent(onClose);
 
   useEffect(() => {
     const dialog = dialogRef.current;
-    if (!open || !dialog) return;
+    if (!dialog) return;
     const previouslyFocused = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     (initialFocus?.current ?? focusableIn(dialog)[0] ?? dialog).focus();
 
@@ -72,5 +68,5 @@ export function useModalDialog(
       document.body.style.overflow = overflow;
       if (previouslyFocused?.isConnected) previouslyFocused.focus();
     };
-  }, [open, dialogRef, initialFocus]);
+  }, [dialogRef, initialFocus]);
 }

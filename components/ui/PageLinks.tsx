@@ -10,7 +10,16 @@ export function pageWindow(current: number, total: number): (number | null)[] {
   return pages;
 }
 
-/** Server-rendered pagination as links ('Prev', numbers, 'Next'), so every page is reachable and crawlable. */
+/** The look of a numbered page item (link or button), the current page filled. */
+export function pageNumberClass(isCurrent: boolean): string {
+  return `min-w-10 rounded-md border px-3 py-2 text-sm font-semibold ${isCurrent ? 'border-brand-700 bg-brand-700 text-white' : 'border-slate-300 text-slate-800 hover:bg-brand-50'}`;
+}
+
+/**
+ * Server-rendered pagination as links ('Prev', numbers, 'Next'), so every page is reachable and
+ * crawlable. Used by the news archive (listing/NewsArchive) and the search results; pageWindow and
+ * pageNumberClass also serve the client pagers (listing/Paginated, staff/Pager).
+ */
 export function PageLinks({ current, total, href, label }: { current: number; total: number; href: (page: number) => string; label: string }) {
   if (total <= 1) return null;
   const base = 'rounded-md border px-3 py-2 text-sm font-semibold';
@@ -31,13 +40,7 @@ export function PageLinks({ current, total, href, label }: { current: number; to
             …
           </span>
         ) : (
-          <Link
-            key={page}
-            href={href(page)}
-            aria-current={page === current ? 'page' : undefined}
-            aria-label={`Halaman ${page}`}
-            className={`${base} min-w-10 text-center ${page === current ? 'border-brand-700 bg-brand-700 text-white' : 'border-slate-300 text-slate-800 hover:bg-brand-50'}`}
-          >
+          <Link key={page} href={href(page)} aria-current={page === current ? 'page' : undefined} aria-label={`Halaman ${page}`} className={`${pageNumberClass(page === current)} text-center`}>
             {page}
           </Link>
         ),
