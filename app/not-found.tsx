@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { NotFoundView } from '@/components/NotFoundView';
+import { NotFoundView } from '@/components/ui/NotFoundView';
 import { NOT_FOUND_METADATA } from '@/lib/seo/metadata';
 
 export const metadata: Metadata = NOT_FOUND_METADATA;

@@ -22,7 +22,7 @@
  *    permanent redirect (Next's 308) goes out as 301.
  * 5. Each request gets an id (nginx's X-Request-Id when it comes from a trusted proxy), kept in
  *    the same storage for lib/log/logger.cjs and sent back as X-Request-Id.
- * 6. A page that renders its own not-found view (components/NotFoundView.tsx, issue 13 item 8)
+ * 6. A page that renders its own not-found view (components/ui/NotFoundView.tsx, issue 13 item 8)
  *    carries NOT_FOUND_MARKER in its <head> and goes out as 404. Next's notFound() would answer
  *    404 with an empty body drawn by the browser only (vercel/next.js#62228); this way the
  *    server's HTML carries the texts, and a cached copy of the page answers 404 on every hit.
@@ -147,7 +147,7 @@ function outageStatus(res, state) {
   };
 }
 
-/** Rendered by the not-found views (components/NotFoundMarker.tsx); React hoists it into <head>. */
+/** Rendered by the not-found views (components/ui/NotFoundMarker.tsx); React hoists it into <head>. */
 const NOT_FOUND_MARKER = '<meta name="bua-status" content="404"/>';
 /** How much of a page is held back while looking for the end of its <head> (the marker's place). */
 const HEAD_PROBE_LIMIT = 64 * 1024;

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { HomeScreen } from '@/components/home/HomeScreen';
 import { pageMetadata } from '@/lib/seo/metadata';
+import { loadHomeData } from '@/lib/pages/home';
 
 /**
  * Anonymous pages are served from the cache and regenerated at most once a minute; this page
@@ -17,6 +18,6 @@ export const metadata: Metadata = {
 };
 
 /** Home (behaviour §2.3), the same for every visitor: cached and regenerated from WordPress. */
-export default function HomePage() {
-  return <HomeScreen />;
+export default async function HomePage() {
+  return <HomeScreen data={await loadHomeData()} />;
 }

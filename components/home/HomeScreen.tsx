@@ -5,7 +5,7 @@ import { HeroSlide } from './HeroSlide';
 import { InfoBlurb } from './InfoBlurb';
 import { InternalApps } from './InternalApps';
 import { LatestArticles } from './LatestArticles';
-import { loadHomeData } from '@/lib/pages/home';
+import type { HomeData } from '@/lib/pages/home';
 import { PopularNews } from './PopularNews';
 import { SatisfactionSection } from './SatisfactionSection';
 import { SectionMessage } from './SectionMessage';
@@ -16,8 +16,7 @@ import { GovernmentOrganizationJsonLd } from '@/components/seo/GovernmentOrganiz
  * Home (behaviour §2.3): every section in the spec's order, rendered on the server from WordPress;
  * shared by / and its signed-in twin (private posts too, with the user's token).
  */
-export async function HomeScreen({ token }: { token?: string }) {
-  const data = await loadHomeData(token);
+export function HomeScreen({ data }: { data: HomeData }) {
   return (
     <>
       <GovernmentOrganizationJsonLd />

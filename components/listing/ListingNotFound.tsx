@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import { NotFoundMarker } from '@/components/NotFoundMarker';
+import { NotFoundMarker } from '@/components/ui/NotFoundMarker';
 import { LISTING_TEXTS } from '@/lib/content/listing-texts';
 
 /**

@@ -1,7 +1,6 @@
-import { NotFoundView } from '@/components/NotFoundView';
 import { PostCard } from '@/components/post/PostCard';
 import { ARCHIVE_TEXTS } from '@/lib/content/listing-texts';
-import { loadArchivePage } from '@/lib/pages/archive';
+import type { PostList } from '@/lib/wp';
 import { PageLinks } from '@/components/ui/PageLinks';
 
 /** Address of an archive page; page 1 is /berita/arsip itself. */
@@ -10,9 +9,7 @@ export function archiveHref(page: number) {
 }
 
 /** /berita/arsip (behaviour §2.11): every published news item, 10 per page, newest first. */
-export async function NewsArchive({ page, token }: { page: number; token?: string }) {
-  const list = await loadArchivePage(page, token);
-  if (!list) return <NotFoundView />;
+export function NewsArchive({ page, list }: { page: number; list: PostList }) {
   const { posts, totalPages, totalPosts } = list;
   return (
     <div className="mx-auto max-w-7xl px-4 py-8">

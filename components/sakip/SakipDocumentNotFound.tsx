@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import { NotFoundView } from '@/components/NotFoundView';
+import { NotFoundView } from '@/components/ui/NotFoundView';
 import { SakipNotFoundMessage } from './SakipNotFoundMessage';
 
 /** 404 of a SAKIP document: what was not found (behaviour §8), the standard 404 texts, a way back to the list. */

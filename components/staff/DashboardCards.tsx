@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import type { DashboardCard } from '@/lib/staff/data';
+import type { DashboardCard } from '@/lib/pages/staff';
 import type { CountResult } from '@/lib/staff/model';
 import { STAFF_TEXTS } from '@/lib/staff/texts';
 import { typeLabel, type StaffType } from '@/lib/staff/types';

@@ -4,7 +4,7 @@ import type { ContentType } from '@/lib/content/content-types';
 /**
  * The portal's caching policy in one place: the cache tags of WordPress answers, how long pages
  * and answers are reused, what a post change expires, and the Cache-Control of each kind of
- * answer. lib/wp tags its fetches with these, the webhook (lib/cache/webhook.ts) and the staff
+ * answer. lib/wp tags its fetches with these, the webhook (lib/webhook/receive.ts) and the staff
  * routes expire them, route handlers (through lib/http/json.ts) and the proxy send these headers.
  */
 

@@ -9,3 +9,6 @@ export const SLUG_PATTERN = /^[a-z0-9%_-]{1,200}$/i;
 export function isValidSlug(slug: string): boolean {
   return SLUG_PATTERN.test(slug);
 }
+
+/** A WordPress post id as addresses carry it (staff routes, previews, the editor hand-over): a positive integer written plainly. */
+export const POST_ID_PATTERN = /^[1-9]\d{0,15}$/;

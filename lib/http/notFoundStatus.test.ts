@@ -3,7 +3,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { gunzipSync } from 'node:zlib';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { NotFoundMarker } from '@/components/NotFoundMarker';
+import { NotFoundMarker } from '@/components/ui/NotFoundMarker';
 
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const guard = require('../../scripts/request-guard.cjs') as {

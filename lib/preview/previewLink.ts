@@ -1,6 +1,6 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { isPostType } from '@/lib/content/content-types';
-import { POST_ID_PATTERN } from '@/lib/staff/links';
+import { POST_ID_PATTERN } from '@/lib/content/slug';
 import type { PreviewTarget } from './paths';
 
 /**

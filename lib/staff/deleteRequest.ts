@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { CONTENT_TYPES } from '@/lib/content/content-types';
-import { POST_ID_PATTERN } from './links';
+import { POST_ID_PATTERN } from '@/lib/content/slug';
 
 /**
  * Behaviour §5: a delete (and an editor's review) needs an id and a type (and a signed-in staff member,

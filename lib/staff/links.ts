@@ -1,4 +1,5 @@
 import { isContentType, isPostType } from '@/lib/content/content-types';
+import { POST_ID_PATTERN } from '@/lib/content/slug';
 import { previewPath } from '@/lib/preview/paths';
 import type { StaffType } from './types';
 
@@ -19,9 +20,6 @@ export function wpNewPostUrl(wpAdminUrl: string, type: StaffType): string {
 export function editorLink(target: { post: number } | { create: StaffType }): string {
   return 'post' in target ? `/api/staff/wp-editor?post=${Math.trunc(target.post)}` : `/api/staff/wp-editor?new=${encodeURIComponent(target.create)}`;
 }
-
-/** A post id as the staff routes accept it: a positive integer written plainly. */
-export const POST_ID_PATTERN = /^[1-9]\d{0,15}$/;
 
 /** The wp-admin address a hand-over link stands for, or null for anything else. */
 export function editorTarget(query: URLSearchParams, wpAdminUrl: string): string | null {

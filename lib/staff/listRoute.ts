@@ -5,9 +5,8 @@ import { jsonResponse, type JsonAnswer } from '@/lib/http/json';
 import { CACHE_CONTROL } from '@/lib/cache/policy';
 import { WpError } from '@/lib/wp';
 import { staffApiSession } from './apiSession';
-import type { StaffScope } from './data';
 import { STAFF_TEXTS } from './texts';
-import type { StaffType } from './types';
+import type { StaffScope, StaffType } from './types';
 import { logEvent } from '@/lib/log/logger.cjs';
 
 type ListLoader = (scope: StaffScope, type: StaffType, query: URLSearchParams) => Promise<unknown>;

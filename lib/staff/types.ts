@@ -1,3 +1,4 @@
+import type { BureauId } from '@/lib/content/bureaus';
 import { CONTENT_TYPE_LABELS, CONTENT_TYPES, POST_TYPES, type ContentType, type PostType } from '@/lib/content/content-types';
 
 /** The five types staff manage (behaviour §2.15): the four post types and SAKIP. */
@@ -24,4 +25,10 @@ export function redakturPath(type: StaffType): string {
 /** Berita and artikel are shown as a card grid; pengumuman, undangan and SAKIP as a table (behaviour §2.15). */
 export function usesCardGrid(type: StaffType): type is Extract<PostType, 'berita' | 'artikel'> {
   return type === 'berita' || type === 'artikel';
+}
+
+/** Who asks: the WordPress token (never leaves the server) and the bureau the lists are limited to. */
+export interface StaffScope {
+  token: string;
+  bureau: BureauId;
 }

@@ -2,7 +2,8 @@ import type { Metadata } from 'next';
 import { LandingScreen } from '@/components/listing/LandingScreen';
 import { CONTENT_TYPE_LABELS, defaultImageFor, isPostType } from '@/lib/content/content-types';
 import { feedPath, feedTitle, NOT_FOUND_METADATA, pageMetadata } from '@/lib/seo/metadata';
-import { NotFoundView } from '@/components/NotFoundView';
+import { NotFoundView } from '@/components/ui/NotFoundView';
+import { loadLanding } from '@/lib/pages/landing';
 
 type Params = Promise<{ type: string }>;
 
@@ -30,5 +31,5 @@ export async function generateMetadata({ params }: { params: Params }): Promise<
 export default async function LandingPage({ params }: { params: Params }) {
   const { type } = await params;
   if (!isPostType(type)) return <NotFoundView />;
-  return <LandingScreen type={type} />;
+  return <LandingScreen landing={await loadLanding(type)} />;
 }

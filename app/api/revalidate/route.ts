@@ -1,11 +1,11 @@
-import { MAX_NOTICE_BYTES, receiveNotice } from '@/lib/cache/webhook';
+import { MAX_NOTICE_BYTES, receiveNotice } from '@/lib/webhook/receive';
 import { readBodyText } from '@/lib/http/body';
 import { jsonResponse } from '@/lib/http/json';
 import { SIGNATURE_HEADER, TIMESTAMP_HEADER } from '@/lib/wp/webhook/signature';
 
 /**
  * POST /api/revalidate: the plugin's signed notice that a post changed, or that a user's sessions
- * ended (lib/cache/webhook.ts). 401 for a bad signature, 409 for a repeated delivery.
+ * ended (lib/webhook/receive.ts). 401 for a bad signature, 409 for a repeated delivery.
  */
 export async function POST(request: Request): Promise<Response> {
   const read = await readBodyText(request, MAX_NOTICE_BYTES);

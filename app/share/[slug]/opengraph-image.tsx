@@ -2,7 +2,7 @@ import { notFound } from 'next/navigation';
 import { ImageResponse } from 'next/og';
 import { ShareImage } from '@/components/seo/ShareImage';
 import { getBureau } from '@/lib/content/bureaus';
-import { loadPublicPost } from '@/lib/posts/loadPost';
+import { loadPublicPost } from '@/lib/pages/post';
 import { ogBackground } from '@/lib/seo/og-background';
 import { ogFonts } from '@/lib/seo/og-fonts';
 import { ogSafeText } from '@/lib/seo/og-text';

@@ -3,11 +3,11 @@ import Link from 'next/link';
 import { postHref } from '@/components/post/PostCard';
 import { formatLongDate } from '@/lib/content/dates';
 import { getBureau } from '@/lib/content/bureaus';
-import { loadPublicPost } from '@/lib/posts/loadPost';
-import { redirectIfMoved } from '@/lib/posts/redirectIfMoved';
+import { loadPublicPost } from '@/lib/pages/post';
+import { redirectIfMoved } from '@/lib/pages/redirectIfMoved';
 import { shareMetadata } from '@/lib/seo/share';
 import { ShareRedirect } from './ShareRedirect';
-import { NotFoundView } from '@/components/NotFoundView';
+import { NotFoundView } from '@/components/ui/NotFoundView';
 import { NOT_FOUND_METADATA } from '@/lib/seo/metadata';
 
 type Params = Promise<{ slug: string }>;

@@ -1,7 +1,8 @@
 import { LandingScreen } from '@/components/listing/LandingScreen';
 import { requireSessionOr404 } from '@/lib/auth/session';
 import { isPostType } from '@/lib/content/content-types';
-import { NotFoundView } from '@/components/NotFoundView';
+import { NotFoundView } from '@/components/ui/NotFoundView';
+import { loadLanding } from '@/lib/pages/landing';
 
 export const dynamic = 'force-dynamic';
 export { generateMetadata } from '@/app/(site)/[type]/page';
@@ -11,5 +12,5 @@ export default async function InternalLandingPage({ params }: { params: Promise<
   const session = await requireSessionOr404();
   const { type } = await params;
   if (!isPostType(type)) return <NotFoundView />;
-  return <LandingScreen type={type} token={session.wpToken} />;
+  return <LandingScreen landing={await loadLanding(type, session.wpToken)} />;
 }

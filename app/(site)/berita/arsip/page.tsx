@@ -1,6 +1,8 @@
 import type { Metadata } from 'next';
 import { NewsArchive } from '@/components/listing/NewsArchive';
 import { ARCHIVE_TEXTS } from '@/lib/content/listing-texts';
+import { loadArchivePage } from '@/lib/pages/archive';
+import { NotFoundView } from '@/components/ui/NotFoundView';
 
 export const revalidate = 60;
 
@@ -10,6 +12,7 @@ export const metadata: Metadata = {
   alternates: { canonical: '/berita/arsip' },
 };
 
-export default function ArchivePage() {
-  return <NewsArchive page={1} />;
+export default async function ArchivePage() {
+  const list = await loadArchivePage(1);
+  return list ? <NewsArchive page={1} list={list} /> : <NotFoundView />;
 }

@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { BureauProfileView } from '@/components/profile/BureauProfileView';
 import { siteConfig } from '@/lib/config';
 import { BUREAU_PROFILES, getBureauProfile } from '@/lib/content/profiles';
-import { NotFoundView } from '@/components/NotFoundView';
+import { NotFoundView } from '@/components/ui/NotFoundView';
 import { NOT_FOUND_METADATA } from '@/lib/seo/metadata';
 
 type Params = Promise<{ bureauId: string }>;

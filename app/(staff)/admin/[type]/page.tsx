@@ -4,6 +4,7 @@ import { requireAdmin } from '@/lib/auth/session';
 import { isPostType } from '@/lib/content/content-types';
 import { typeLabel } from '@/lib/staff/types';
 import { ManagementPage } from '@/components/staff/ManagementPage';
+import { loadAdminPage } from '@/lib/pages/staff';
 
 type Params = Promise<{ type: string }>;
 
@@ -17,5 +18,5 @@ export default async function AdminTypePage({ params, searchParams }: { params: 
   const { type } = await params;
   if (!isPostType(type)) notFound();
   const session = await requireAdmin(`/admin/${type}`);
-  return <ManagementPage type={type} session={session} searchParams={await searchParams} />;
+  return <ManagementPage type={type} page={await loadAdminPage(session, type, await searchParams)} />;
 }

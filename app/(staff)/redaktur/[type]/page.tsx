@@ -4,6 +4,7 @@ import { requireRedaktur } from '@/lib/auth/session';
 import { isPostType } from '@/lib/content/content-types';
 import { typeLabel } from '@/lib/staff/types';
 import { RedakturPage } from '@/components/staff/RedakturPage';
+import { loadRedakturPage } from '@/lib/pages/staff';
 
 type Params = Promise<{ type: string }>;
 
@@ -17,5 +18,5 @@ export default async function RedakturTypePage({ params, searchParams }: { param
   const { type } = await params;
   if (!isPostType(type)) notFound();
   const session = await requireRedaktur(`/redaktur/${type}`);
-  return <RedakturPage type={type} session={session} searchParams={await searchParams} />;
+  return <RedakturPage type={type} page={await loadRedakturPage(session, type, await searchParams)} />;
 }

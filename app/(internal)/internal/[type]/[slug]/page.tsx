@@ -2,10 +2,10 @@ import type { Metadata } from 'next';
 import { PostDetail } from '@/components/post/PostDetail';
 import { requireSessionOr404 } from '@/lib/auth/session';
 import { isPostType } from '@/lib/content/content-types';
-import { loadPostForUser } from '@/lib/posts/loadPost';
+import { loadPostForUser } from '@/lib/pages/post';
 import { postMetadata } from '@/lib/seo/postMetadata';
-import { redirectIfMoved } from '@/lib/posts/redirectIfMoved';
-import { NotFoundView } from '@/components/NotFoundView';
+import { redirectIfMoved } from '@/lib/pages/redirectIfMoved';
+import { NotFoundView } from '@/components/ui/NotFoundView';
 
 type Params = Promise<{ type: string; slug: string }>;
 

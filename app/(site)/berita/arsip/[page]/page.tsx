@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { NewsArchive } from '@/components/listing/NewsArchive';
 import { ARCHIVE_TEXTS } from '@/lib/content/listing-texts';
-import { NotFoundView } from '@/components/NotFoundView';
+import { NotFoundView } from '@/components/ui/NotFoundView';
 import { NOT_FOUND_METADATA } from '@/lib/seo/metadata';
 import { loadArchivePage, parseArchivePage } from '@/lib/pages/archive';
 
@@ -22,6 +22,7 @@ export async function generateMetadata({ params }: { params: Params }): Promise<
 /** /berita/arsip/{page}: further pages of the archive. */
 export default async function ArchivePageN({ params }: { params: Params }) {
   const page = parseArchivePage((await params).page);
-  if (!page) return <NotFoundView />;
-  return <NewsArchive page={page} />;
+  const list = page ? await loadArchivePage(page) : null;
+  if (!page || !list) return <NotFoundView />;
+  return <NewsArchive page={page} list={list} />;
 }

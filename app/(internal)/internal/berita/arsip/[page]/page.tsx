@@ -1,7 +1,8 @@
 import { NewsArchive } from '@/components/listing/NewsArchive';
 import { requireSessionOr404 } from '@/lib/auth/session';
-import { NotFoundView } from '@/components/NotFoundView';
+import { NotFoundView } from '@/components/ui/NotFoundView';
 import { parseArchivePage } from '@/lib/pages/archive';
+import { loadArchivePage } from '@/lib/pages/archive';
 
 type Params = Promise<{ page: string }>;
 
@@ -13,6 +14,7 @@ export default async function InternalArchivePageN({ params }: { params: Params 
   const session = await requireSessionOr404();
   const { page: raw } = await params;
   const page = parseArchivePage(raw);
-  if (!page) return <NotFoundView />;
-  return <NewsArchive page={page} token={session.wpToken} />;
+  const list = page ? await loadArchivePage(page, session.wpToken) : null;
+  if (!page || !list) return <NotFoundView />;
+  return <NewsArchive page={page} list={list} />;
 }

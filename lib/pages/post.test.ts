@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { toPost } from '@/lib/wp/post';
-import { loadPublicPost, withRouteBureau } from './loadPost';
+import { loadPublicPost, withRouteBureau } from './post';
 import { stubWordPressEnv } from '@/tests/unit/env';
 import { installFetchStub, jsonResponse } from '@/tests/unit/fetchStub';
 import { wpPostJson } from '@/tests/unit/fixtures';

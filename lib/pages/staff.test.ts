@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { countPosts, getPosts, WpError, type Post, type PostList } from '@/lib/wp';
-import { loadAdminDashboard, loadAdminList, loadRedakturDashboard } from './data';
+import { loadAdminDashboard, loadAdminList, loadRedakturDashboard } from './staff';
 
 jest.mock('@/lib/wp', () => ({ ...jest.requireActual('@/lib/wp'), getPosts: jest.fn(), countPosts: jest.fn() }));
 

@@ -1,18 +1,15 @@
 import 'server-only';
 import type { BureauId } from '@/lib/content/bureaus';
+import type { StaffClaims } from '@/lib/auth/tokenLifecycle';
+import { staffBureau } from '@/lib/staff/bureau';
+import { bureauPassesFilter, parseBureauFilter, type BureauFilterId } from '@/lib/staff/bureauFilter';
+import { adminListKey, redakturListKey, submissionsKey } from '@/lib/staff/keys';
 import { countPosts, getPosts, WpError, type PostList, type PostStatus } from '@/lib/wp';
-import { bureauPassesFilter, type BureauFilterId } from './bureauFilter';
-import { countOf, newestFirst, toStaffPost, type AdminListData, type CountResult, type RedakturListData, type StaffPost, type SubmissionData } from './model';
-import { ADMIN_PAGE_SIZE, RECENT_COUNT, REDAKTUR_PAGE_SIZE, REDAKTUR_PENDING_PER_TYPE, SUBMISSION_PAGE_SIZE, pageCount } from './pagination';
-import { ADMIN_TABS, REDAKTUR_TABS, adminTab, redakturTab, type AdminTabId, type RedakturTabId } from './tabs';
-import { STAFF_TEXTS } from './texts';
-import { DASHBOARD_TYPES, type StaffType } from './types';
-
-/** Who asks: the WordPress token (never leaves the server) and the bureau the lists are limited to. */
-export interface StaffScope {
-  token: string;
-  bureau: BureauId;
-}
+import { countOf, newestFirst, toStaffPost, type AdminListData, type CountResult, type RedakturListData, type StaffPost, type SubmissionData } from '@/lib/staff/model';
+import { ADMIN_PAGE_SIZE, RECENT_COUNT, REDAKTUR_PAGE_SIZE, REDAKTUR_PENDING_PER_TYPE, SUBMISSION_PAGE_SIZE, pageCount, parsePage } from '@/lib/staff/pagination';
+import { ADMIN_TABS, REDAKTUR_TABS, adminTab, parseAdminTab, parseRedakturTab, redakturTab, type AdminTabId, type RedakturTabId } from '@/lib/staff/tabs';
+import { STAFF_TEXTS } from '@/lib/staff/texts';
+import { DASHBOARD_TYPES, type StaffScope, type StaffType } from '@/lib/staff/types';
 
 function staffPosts(list: PostList): StaffPost[] {
   return list.posts.map(toStaffPost);
@@ -177,4 +174,47 @@ export async function loadRedakturDashboard(scope: StaffScope): Promise<Redaktur
   });
   const lists = pendingResults.flatMap((result) => (result.status === 'fulfilled' ? [staffPosts(result.value)] : []));
   return { cards, pending: newestFirst(lists, REDAKTUR_PENDING_PER_TYPE), pendingIncomplete: lists.length < pendingResults.length };
+}
+
+type SearchParams = Record<string, string | string[] | undefined>;
+
+/**
+ * What a staff list screen renders on the server: the user's bureau (null: the screen says the
+ * account has none) and the SWR seed, its first answers keyed as the browser will ask for them.
+ * A call that fails here is simply not seeded: the browser asks again and shows the error state.
+ */
+export interface StaffListPage {
+  bureau: BureauId | null;
+  seed: Record<string, unknown>;
+}
+
+/** An admin content screen (behaviour §2.15): the list's tab/page/bureau filter from the address, and the submission panel. */
+export async function loadAdminPage(session: StaffClaims, type: StaffType, searchParams: SearchParams): Promise<StaffListPage> {
+  const bureau = staffBureau(session);
+  if (!bureau) return { bureau: null, seed: {} };
+  const tab = parseAdminTab(searchParams.tab);
+  const page = parsePage(searchParams.page);
+  const panelPage = parsePage(searchParams.panel);
+  const biro = parseBureauFilter(searchParams.biro);
+  const scope = { token: session.wpToken, bureau };
+  const [list, panel] = await Promise.allSettled([loadAdminList(scope, type, tab, page, biro), loadSubmissions(scope, type, panelPage)]);
+  const seed: Record<string, unknown> = {};
+  if (list.status === 'fulfilled') seed[adminListKey(type, tab, page, biro)] = list.value;
+  if (panel.status === 'fulfilled') seed[submissionsKey(type, panelPage)] = panel.value;
+  return { bureau, seed };
+}
+
+/** An editor's review screen (behaviour §2.16): the tab/page from the address. */
+export async function loadRedakturPage(session: StaffClaims, type: StaffType, searchParams: SearchParams): Promise<StaffListPage> {
+  const bureau = staffBureau(session);
+  if (!bureau) return { bureau: null, seed: {} };
+  const tab = parseRedakturTab(searchParams.tab);
+  const page = parsePage(searchParams.page);
+  const seed: Record<string, unknown> = {};
+  try {
+    seed[redakturListKey(type, tab, page)] = await loadRedakturList({ token: session.wpToken, bureau }, type, tab, page);
+  } catch {
+    // Not seeded (see StaffListPage).
+  }
+  return { bureau, seed };
 }

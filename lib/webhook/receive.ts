@@ -5,8 +5,8 @@ import type { JsonAnswer } from '@/lib/http/json';
 import { changeSchema, sessionsRevokedSchema } from '@/lib/wp/webhook/notice';
 import { MAX_AGE_SECONDS, verifySignature } from '@/lib/wp/webhook/signature';
 import { logEvent } from '@/lib/log/logger.cjs';
-import { tagsAfterPostChange } from './policy';
-import { refreshTags } from './refreshTags';
+import { tagsAfterPostChange } from '@/lib/cache/policy';
+import { refreshTags } from '@/lib/cache/refreshTags';
 
 /** A change notice is a few hundred bytes; anything much larger is not from the plugin. */
 export const MAX_NOTICE_BYTES = 16 * 1024;

@@ -2,7 +2,7 @@ import { permanentRedirect } from 'next/navigation';
 import { isContentType } from '@/lib/content/content-types';
 import { findMovedPost, type MovedTo } from '@/lib/wp';
 import { isValidSlug } from '@/lib/content/slug';
-import { loadPublicPost } from './loadPost';
+import { loadPublicPost } from './post';
 
 /** The address forms a post has: `/{type}/{slug}`, `/{type}/biro/{bureau}/{slug}`, `/share/{slug}`. */
 export type AddressForm = { form: 'detail' } | { form: 'bureau'; bureauId: string } | { form: 'share' };
