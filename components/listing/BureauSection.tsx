@@ -3,7 +3,7 @@ import { CompactPost } from '@/components/post/CompactPost';
 import type { Bureau } from '@/lib/content/bureaus';
 import type { PostType } from '@/lib/content/content-types';
 import { LISTING_TEXTS } from '@/lib/content/listing-texts';
-import { BureauListingLink } from './BureauListingLink';
+import { PendingLink } from '@/components/ui/PendingLink';
 import type { Post } from '@/lib/wp';
 
 /** Section id of a bureau on a landing list, the target of its tab. */
@@ -21,9 +21,9 @@ export function BureauSection({ type, bureau, posts }: { type: PostType; bureau:
         <h2 id={headingId} className="text-xl font-bold text-brand-900">
           {`Biro ${bureau.name}`}
         </h2>
-        <BureauListingLink type={type} bureau={bureau} className="text-sm font-semibold text-brand-700 hover:underline">
+        <PendingLink href={`/${type}/biro/${bureau.id}`} pendingText={LISTING_TEXTS.loading(bureau.name)} className="text-sm font-semibold text-brand-700 hover:underline">
           Lihat semua dari biro ini →
-        </BureauListingLink>
+        </PendingLink>
       </div>
       {!featured ? (
         <p className="mt-4 text-slate-600">{LISTING_TEXTS.empty(type, bureau.name)}</p>

@@ -1,8 +1,8 @@
-import Link from 'next/link';
 import { formatShortDate } from '@/lib/content/dates';
 import { sakipDocumentYear } from '@/lib/content/sakip';
-import { sakipCategoryLabel, sakipDocumentHref } from '@/lib/content/sakip-path';
+import { SAKIP_DOCUMENT_LOADING_TEXT, sakipCategoryLabel, sakipDocumentHref } from '@/lib/content/sakip-path';
 import type { Post } from '@/lib/wp';
+import { PendingLink } from '@/components/ui/PendingLink';
 
 /** What a row shows of a document. */
 export type SakipTableRow = Pick<Post, 'id' | 'slug' | 'title' | 'date' | 'sakipCategory'>;
@@ -50,9 +50,9 @@ export function SakipTable({ documents, emptyText }: { documents: SakipTableRow[
                 <tr key={document.id} className="even:bg-slate-50 hover:bg-brand-50">
                   <td className={`${CELL} tabular-nums text-slate-600`}>{index + 1}</td>
                   <td className={CELL}>
-                    <Link href={sakipDocumentHref(document.slug)} className="font-medium text-brand-800 hover:underline focus:underline">
+                    <PendingLink href={sakipDocumentHref(document.slug)} pendingText={SAKIP_DOCUMENT_LOADING_TEXT} className="font-medium text-brand-800 hover:underline focus:underline">
                       {document.title}
-                    </Link>
+                    </PendingLink>
                     {category && <span className="mt-0.5 block text-xs text-slate-500">{category}</span>}
                   </td>
                   <td className={`${CELL} tabular-nums`}>{sakipDocumentYear(document.date)}</td>

@@ -31,6 +31,10 @@ export const SAKIP_NOT_FOUND_TEXT = 'Dokumen SAKIP tidak ditemukan';
 export const sakipIdNotFoundText = (id: number) => `Dokumen dengan ID ${id} tidak ditemukan`;
 /** Behaviour §8: a document fetch that failed without a message of its own. */
 export const SAKIP_FETCH_ERROR_TEXT = 'Terjadi kesalahan saat mengambil dokumen';
+
+/** Behaviour §2.9's loading texts: a document on its way (its link says so), the related block streaming in. */
+export const SAKIP_DOCUMENT_LOADING_TEXT = 'Memuat dokumen...';
+export const SAKIP_RELATED_LOADING_TEXT = 'Memuat data dokumen SAKIP...';
 export const sakipSlugNotFoundText = (slug: string) => `Dokumen dengan slug "${slug}" tidak ditemukan`;
 
 /** A positive post id (WordPress ids are unsigned; ten digits is far beyond any real site). */

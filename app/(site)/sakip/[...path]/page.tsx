@@ -4,7 +4,7 @@ import { LoadingNotice } from '@/components/sakip/LoadingNotice';
 import { SakipDocumentNotFound } from '@/components/sakip/SakipDocumentNotFound';
 import { SakipDocumentView } from '@/components/sakip/SakipDocumentView';
 import { siteConfig } from '@/lib/config';
-import { parseSakipPath, sakipCategoryLabel, sakipDocumentHref } from '@/lib/content/sakip-path';
+import { parseSakipPath, SAKIP_RELATED_LOADING_TEXT, sakipCategoryLabel, sakipDocumentHref } from '@/lib/content/sakip-path';
 import { truncateChars } from '@/lib/content/text';
 import { loadSakipDocumentAt } from '@/lib/pages/sakip';
 import { RelatedDocuments } from './related-documents';
@@ -52,7 +52,7 @@ export default async function SakipDocumentPage({ params }: { params: Params }) 
     <SakipDocumentView
       document={document}
       related={
-        <Suspense fallback={<LoadingNotice text="Memuat data dokumen SAKIP..." compact />}>
+        <Suspense fallback={<LoadingNotice text={SAKIP_RELATED_LOADING_TEXT} compact />}>
           <RelatedDocuments document={document} />
         </Suspense>
       }
