@@ -1,0 +1,37 @@
+import { unstable_cache } from 'next/cache';
+import { wpConfig } from '@/lib/config';
+import type { WpRequest, WpResponse } from './client';
+
+/** The statuses every signed-in staff member reads alike (behaviour §6): published and private. */
+const STAFF_SHARED_STATUS = 'publish,private';
+
+/**
+ * A read whose answer is the same for every signed-in staff member: a GET with a staff token that
+ * asks for published and private posts only (lib/wp readerScope), in no per-user context. Pending,
+ * draft and future reads depend on the user's bureau and are never shared.
+ */
+export function isStaffSharedRead<T>(req: WpRequest<T>): boolean {
+  if (!req.token || (req.method ?? 'GET') !== 'GET' || req.fresh || req.query?.context !== undefined) return false;
+  const status = req.query?.status;
+  return (Array.isArray(status) ? status.join(',') : String(status ?? '')) === STAFF_SHARED_STATUS;
+}
+
+/**
+ * Sends a staff-shared read through Next's data cache once for all staff (issue 14): keyed by the
+ * address without the token, tagged like the public reads, so WordPress's notices expire it the
+ * same way. Only the signed-in twins, behind their session check, ask for these. Outside Next's
+ * server (unit tests) there is no cache: the read is sent as it is.
+ */
+export async function sendStaffShared<T>(req: WpRequest<T>, url: string, send: () => Promise<WpResponse<T>>): Promise<WpResponse<T>> {
+  if (!process.env.NEXT_RUNTIME) return send();
+  const cached = unstable_cache(
+    async () => {
+      const response = await send();
+      return { data: response.data, status: response.status, headers: [...response.headers.entries()] };
+    },
+    ['wp-staff-shared', url],
+    { tags: req.tags ?? [], revalidate: req.revalidate ?? wpConfig.revalidateSeconds },
+  );
+  const answer = await cached();
+  return { data: answer.data as T, status: answer.status, headers: new Headers(answer.headers) };
+}
