@@ -1,4 +1,3 @@
-import { unstable_cache } from 'next/cache';
 import { wpConfig } from '@/lib/config';
 import type { WpRequest, WpResponse } from './client';
 
@@ -24,6 +23,8 @@ export function isStaffSharedRead<T>(req: WpRequest<T>): boolean {
  */
 export async function sendStaffShared<T>(req: WpRequest<T>, url: string, send: () => Promise<WpResponse<T>>): Promise<WpResponse<T>> {
   if (!process.env.NEXT_RUNTIME) return send();
+  // Loaded here, not at the top: lib/wp is imported by client components' tests, where next/cache cannot load.
+  const { unstable_cache } = await import('next/cache');
   const cached = unstable_cache(
     async () => {
       const response = await send();
