@@ -84,6 +84,15 @@ export function table(results) {
       );
     }
   }
+  const S = results.signedIn;
+  if (S) {
+    row('**signed in** (admin_humas) req/s (goal ≥ 5× the 38–48 req/s of issue 14)', (k) => loadCell(S.pages[k]));
+    row('signed in latency p50 / p99 ms', (k) => latencyCell(S.pages[k]));
+    row('signed in ÷ anonymous portal (req/s)', (k) => times(ratio(S.pages[k]?.rps, L[k]?.portal?.rps)));
+    for (const [label, load] of [['admin dashboard /admin', S.adminDashboard], ['editor dashboard /redaktur-dashboard', S.editorDashboard]]) {
+      single(`**${label}**: req/s, p50 / p99 ms (goal p50 ≤ 150 ms)`, `${loadCell(load)}, ${latencyCell(load)}`);
+    }
+  }
   for (const preset of ['mobile', 'desktop']) {
     row(`Lighthouse ${preset}: perf / a11y / best pr. / SEO`, (k) => (lh[k] ? scoresCell(lh[k][preset]) : ''));
     row(`Lighthouse ${preset}: LCP / CLS / TBT`, (k) => (lh[k] ? vitalsCell(lh[k][preset]) : ''));

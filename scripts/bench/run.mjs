@@ -18,6 +18,7 @@ import { ensureNginx, startNginx, stopNginx } from './nginx.mjs';
 import { startPortal, stopPortal } from './portal.mjs';
 import { stopAll } from './proc.mjs';
 import { report } from './report.mjs';
+import { measureSignedIn } from './signed-in.mjs';
 import { countBerita, pickPosts, resetWordPress, startWordPress, stopWordPress } from './wordpress.mjs';
 import { installBenchTheme, themeHeaders } from './wp-theme.mjs';
 
@@ -187,6 +188,9 @@ async function main() {
       for (const route of routes) await warm(config.portalUrl + route.path);
     });
   }
+
+  // Signed-in pages (rewritten to their twins) and the two staff dashboards.
+  results.signedIn = await step('signed-in', () => measureSignedIn(loadRoutes(detailPath), say));
 
   // 6. Lighthouse on home, a listing, a detail and search.
   results.lighthouse = await step('lighthouse', () =>
