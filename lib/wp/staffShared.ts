@@ -1,4 +1,3 @@
-import { cacheTags } from '@/lib/cache/policy';
 import { wpConfig } from '@/lib/config';
 import type { WpRequest, WpResponse } from './client';
 
@@ -18,8 +17,8 @@ export function isStaffSharedRead<T>(req: WpRequest<T>): boolean {
 
 /**
  * Sends a staff-shared read through Next's data cache once for all staff (issue 14): keyed by the
- * address without the token, tagged like the public reads plus `wp:staff-shared`, which every
- * post change expires at once (lib/cache/policy.ts tagsAfterPostChange). Only the signed-in twins, behind their session check, ask for these. Outside Next's
+ * address without the token, tagged like the public reads, so WordPress's notices expire it the
+ * same way. Only the signed-in twins, behind their session check, ask for these. Outside Next's
  * server (unit tests) there is no cache: the read is sent as it is.
  */
 export async function sendStaffShared<T>(req: WpRequest<T>, url: string, send: () => Promise<WpResponse<T>>): Promise<WpResponse<T>> {
@@ -32,7 +31,7 @@ export async function sendStaffShared<T>(req: WpRequest<T>, url: string, send: (
       return { data: response.data, status: response.status, headers: [...response.headers.entries()] };
     },
     ['wp-staff-shared', url],
-    { tags: [...(req.tags ?? []), cacheTags.staffShared], revalidate: req.revalidate ?? wpConfig.revalidateSeconds },
+    { tags: req.tags ?? [], revalidate: req.revalidate ?? wpConfig.revalidateSeconds },
   );
   const answer = await cached();
   return { data: answer.data as T, status: answer.status, headers: new Headers(answer.headers) };
