@@ -3,7 +3,6 @@ import { markUpstreamOutage } from '@/lib/http/outage';
 import { logEvent } from '@/lib/log/logger.cjs';
 import { wpConfig } from '@/lib/config';
 import { REQUEST_ERRORS, WpError, httpErrorMessage } from './errors';
-import { isStaffSharedRead, sendStaffShared } from './staffShared';
 
 export type QueryValue = string | number | boolean | null | undefined | readonly (string | number)[];
 
@@ -15,7 +14,7 @@ export interface WpRequest<T> {
   method?: 'GET' | 'POST' | 'DELETE';
   query?: Record<string, QueryValue>;
   body?: unknown;
-  /** WordPress JWT of the signed-in user; such requests are not cached, but for reads all staff share (lib/wp/staffShared.ts). */
+  /** WordPress JWT of the signed-in user; such requests are never cached. */
   token?: string;
   /** Cache tags for anonymous GETs (lib/cache/policy.ts), expired when WordPress's notices say a post changed. */
   tags?: string[];
@@ -62,7 +61,7 @@ function cacheOptions<T>(req: WpRequest<T>): Pick<RequestInit, 'cache'> & { next
 export async function wpRequest<T>(req: WpRequest<T>): Promise<WpResponse<T>> {
   const started = performance.now();
   try {
-    return isStaffSharedRead(req) ? await sendStaffShared(req, buildWpUrl(req.path, req.query), () => send(req)) : await send(req);
+    return await send(req);
   } catch (error) {
     // One rule (WpError.isOutage) for "WordPress is down": this request then answers 503, not 500.
     if (error instanceof WpError && error.isOutage) markUpstreamOutage();
