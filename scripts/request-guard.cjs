@@ -193,11 +193,18 @@ function notFoundStatus(res, state) {
   res.write = function probedWrite(chunk, encoding, callback) {
     if (!probing(this)) return write.apply(this, arguments);
     hold(chunk, encoding);
-    const seen = Buffer.concat(held);
-    if (seen.includes('</head>') || seen.length >= HEAD_PROBE_LIMIT) return write.call(this, release(this));
     const done = typeof encoding === 'function' ? encoding : callback;
+    const seen = Buffer.concat(held);
+    if (seen.includes('</head>') || seen.length >= HEAD_PROBE_LIMIT) return typeof done === 'function' ? write.call(this, release(this), done) : write.call(this, release(this));
     if (typeof done === 'function') process.nextTick(done);
     return true;
+  };
+  // Next sends a streamed page's headers early (res.flushHeaders, e.g. the signed-in twins): while
+  // the head is unread they wait, and go out with it.
+  const flushHeaders = res.flushHeaders;
+  res.flushHeaders = function probedFlushHeaders() {
+    if (probing(this)) return undefined;
+    return flushHeaders.apply(this, arguments);
   };
   res.end = function probedEnd(chunk, encoding, callback) {
     if (!probing(this)) return end.apply(this, arguments);

@@ -39,9 +39,10 @@ function html(res: http.ServerResponse) {
   res.setHeader('Content-Type', 'text/html; charset=utf-8');
 }
 
-/** Next streams a page in chunks: the head split across two writes, then the body. */
+/** Next streams a page in chunks, its headers flushed first: the head split across two writes, then the body. */
 const streamed = (head: string): Page => (res) => {
   html(res);
+  res.flushHeaders();
   res.write(head.slice(0, 100));
   res.write(Buffer.from(head.slice(100)));
   setTimeout(() => res.end(BODY), 5);
@@ -68,6 +69,25 @@ describe("a page's own not-found view goes out as 404 (scripts/request-guard.cjs
       expect(gzipped.status).toBe(404);
       expect(gzipped.encoding).toBe('gzip');
       expect(gunzipSync(gzipped.body).toString()).toBe(HEAD_WITH_MARKER + BODY);
+    } finally {
+      await server.close();
+    }
+  });
+
+  it("calls a writer's callback once its part is on the way, held or not", async () => {
+    const called: string[] = [];
+    const server = await serve((res) => {
+      html(res);
+      res.write('<html><head>', () => called.push('held'));
+      res.write(`${guard.NOT_FOUND_MARKER}</head>`, () => called.push('released'));
+      res.end('<body></body></html>', () => called.push('ended'));
+    });
+    try {
+      // Uncompressed: the compression package itself does not pass callbacks on (as in Next).
+      const res = await fetch(server.url, { headers: { 'accept-encoding': 'identity' } });
+      expect(res.status).toBe(404);
+      await res.text();
+      expect(called).toEqual(['held', 'released', 'ended']);
     } finally {
       await server.close();
     }

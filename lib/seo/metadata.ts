@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { CONTENT_TYPE_LABELS, type ContentType } from '@/lib/content/content-types';
-import { LISTING_TEXTS } from '@/lib/content/listing-texts';
+import { ARCHIVE_TEXTS, LISTING_TEXTS } from '@/lib/content/listing-texts';
 import { truncateChars } from '@/lib/content/text';
 import { absoluteUrl, SITE } from './site';
 
@@ -10,6 +10,11 @@ export const NOT_FOUND_METADATA: Metadata = { title: '404 - Halaman Tidak Ditemu
 /** The head of a bureau listing address whose type or bureau does not exist (components/listing/ListingNotFound). */
 export function listingNotFoundMetadata(what: 'type' | 'bureau'): Metadata {
   return { title: what === 'type' ? LISTING_TEXTS.typeNotFound : LISTING_TEXTS.bureauNotFound, robots: { index: false } };
+}
+
+/** The head of /berita/arsip/{page}: its title and address, or the 404 head when there is no such page. */
+export function archivePageMetadata(page: number | null, exists: boolean): Metadata {
+  return page && exists ? { title: `${ARCHIVE_TEXTS.title} - Halaman ${page}`, alternates: { canonical: `/berita/arsip/${page}` } } : NOT_FOUND_METADATA;
 }
 
 /** Search engines show about 160 characters of a description. */

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { signInWithApi } from './helpers/auth';
 import { wpPosts, wpToken } from './helpers/wp';
 
 /**
@@ -82,6 +83,24 @@ test('a missing page of every kind is a 404 with the 404 texts in the server\'s 
   expect(markup).toContain('Lihat semua dokumen SAKIP');
   // A page that exists answers HEAD with 200.
   expect((await request.head('/berita/biro/humas')).status()).toBe(200);
+});
+
+test("signed in (the pages' dynamic twins), a missing page is a 404 with its texts too", async ({ playwright, baseURL }) => {
+  const request = await playwright.request.newContext({ baseURL });
+  await signInWithApi(request, 'admin_humas');
+  const cases: Array<[string, string]> = [
+    ['/berita/tidak-ada-berita-seperti-ini', '404 - Halaman Tidak Ditemukan'],
+    ['/berita/biro/humas/tidak-ada-berita-seperti-ini', '404 - Halaman Tidak Ditemukan'],
+    ['/berita/biro/nowhere', 'Bureau Not Found'],
+    ['/berita/arsip/9999', '404 - Halaman Tidak Ditemukan'],
+  ];
+  for (const [path, title] of cases) {
+    const response = await request.get(path);
+    expect(response.status(), path).toBe(404);
+    expect(response.headers()['cache-control'], path).toMatch(/no-store/);
+    expect(markupOf(await response.text()), path).toMatch(new RegExp(`<h1[^>]*>${title}</h1>`));
+  }
+  await request.dispose();
 });
 
 test('an anonymous request for either dashboard reaches /login?returnTo=… in one redirect', async ({ request }) => {

@@ -1,8 +1,7 @@
 import type { Metadata } from 'next';
 import { NewsArchive } from '@/components/listing/NewsArchive';
-import { ARCHIVE_TEXTS } from '@/lib/content/listing-texts';
 import { NotFoundView } from '@/components/ui/NotFoundView';
-import { NOT_FOUND_METADATA } from '@/lib/seo/metadata';
+import { archivePageMetadata } from '@/lib/seo/metadata';
 import { loadArchivePage, parseArchivePage } from '@/lib/pages/archive';
 
 type Params = Promise<{ page: string }>;
@@ -16,7 +15,7 @@ export async function generateStaticParams() {
 export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
   const page = parseArchivePage((await params).page);
   // A page past the last one is a 404: its head says so too.
-  return page && (await loadArchivePage(page)) ? { title: `${ARCHIVE_TEXTS.title} - Halaman ${page}`, alternates: { canonical: `/berita/arsip/${page}` } } : NOT_FOUND_METADATA;
+  return archivePageMetadata(page, Boolean(page && (await loadArchivePage(page))));
 }
 
 /** /berita/arsip/{page}: further pages of the archive. */
