@@ -1,11 +1,20 @@
 /** @jest-environment node */
-import { countPosts, getPosts, WpError, type Post, type PostList } from '@/lib/wp';
+import { countPosts, getPosts, readListsAndCounts, WpError, type Post, type PostList } from '@/lib/wp';
 import { loadAdminDashboard, loadAdminList, loadRedakturDashboard } from './staff';
 
-jest.mock('@/lib/wp', () => ({ ...jest.requireActual('@/lib/wp'), getPosts: jest.fn(), countPosts: jest.fn() }));
+jest.mock('@/lib/wp', () => ({ ...jest.requireActual('@/lib/wp'), getPosts: jest.fn(), countPosts: jest.fn(), readListsAndCounts: jest.fn() }));
 
 const getPostsMock = jest.mocked(getPosts);
 const countMock = jest.mocked(countPosts);
+// The dashboards' one batched call (lib/wp/posts/readMany.ts, tested on its own) settles each read
+// as getPosts / countPosts would: stood in for here by those mocks, with the user's token.
+const readManyMock = jest.mocked(readListsAndCounts);
+function batchThroughSingleMocks() {
+  readManyMock.mockImplementation(async ({ lists, counts }, token) => ({
+    lists: await Promise.allSettled(lists.map((options) => getPostsMock({ ...options, token }))),
+    counts: await Promise.allSettled(counts.map((options) => countMock({ ...options, token }))),
+  }));
+}
 const scope = { token: 'jwt', bureau: 'humas' as const };
 
 function post(id: number, type: Post['type'], date: string): Post {
@@ -32,13 +41,17 @@ function post(id: number, type: Post['type'], date: string): Post {
 
 const list = (posts: Post[], totalPosts: number): PostList => ({ posts, totalPosts, totalPages: 1 });
 
-beforeEach(() => jest.resetAllMocks());
+beforeEach(() => {
+  jest.resetAllMocks();
+  batchThroughSingleMocks();
+});
 
-describe('loadAdminDashboard (behaviour §2.15, 7: 8 parallel calls)', () => {
+describe('loadAdminDashboard (behaviour §2.15, 7: 8 reads in one WordPress call)', () => {
   it('asks publish lists and pending counts of the four types, always with the bureau and token', async () => {
     getPostsMock.mockImplementation(async ({ type }) => list([post(type.length, type, `2026-0${type.length % 9}-01T00:00:00`)], 9));
     countMock.mockResolvedValue(2);
     const data = await loadAdminDashboard(scope);
+    expect(readManyMock).toHaveBeenCalledTimes(1);
     expect(getPostsMock).toHaveBeenCalledTimes(4);
     expect(countMock).toHaveBeenCalledTimes(4);
     for (const [options] of getPostsMock.mock.calls) expect(options).toMatchObject({ status: 'publish', bureau: 'humas', token: 'jwt', perPage: 5 });
@@ -81,6 +94,7 @@ describe('loadRedakturDashboard (behaviour §2.16)', () => {
     });
     countMock.mockResolvedValue(9);
     const data = await loadRedakturDashboard(scope);
+    expect(readManyMock).toHaveBeenCalledTimes(1);
     for (const [options] of getPostsMock.mock.calls) expect(options).toMatchObject({ status: 'pending', bureau: 'humas', token: 'jwt' });
     expect(data.cards[0]!.pending.ok).toBe(false);
     expect(data.cards[1]).toMatchObject({ published: { ok: true, value: 9 }, pending: { ok: true, value: 3 } });

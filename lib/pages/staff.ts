@@ -4,7 +4,7 @@ import type { StaffClaims } from '@/lib/auth/tokenLifecycle';
 import { staffBureau } from '@/lib/staff/bureau';
 import { bureauPassesFilter, parseBureauFilter, type BureauFilterId } from '@/lib/staff/bureauFilter';
 import { adminListKey, redakturListKey, submissionsKey } from '@/lib/staff/keys';
-import { countPosts, getPosts, WpError, type PostList, type PostStatus } from '@/lib/wp';
+import { countPosts, getPosts, readListsAndCounts, WpError, type PostList, type PostStatus } from '@/lib/wp';
 import { countOf, newestFirst, toStaffPost, type AdminListData, type CountResult, type RedakturListData, type StaffPost, type SubmissionData } from '@/lib/staff/model';
 import { ADMIN_PAGE_SIZE, RECENT_COUNT, REDAKTUR_PAGE_SIZE, REDAKTUR_PENDING_PER_TYPE, SUBMISSION_PAGE_SIZE, pageCount, parsePage } from '@/lib/staff/pagination';
 import { ADMIN_TABS, REDAKTUR_TABS, adminTab, parseAdminTab, parseRedakturTab, redakturTab, type AdminTabId, type RedakturTabId } from '@/lib/staff/tabs';
@@ -123,16 +123,18 @@ export interface AdminDashboardData {
 }
 
 /**
- * Admin dashboard (behaviour §2.15, 7): 8 parallel calls, the four types by publish and pending. The
- * publish calls bring the 5 newest of each type too, for 'Konten Terbaru'. Each call fails on its
- * own: its count shows its error, the rest of the page stays.
+ * Admin dashboard (behaviour §2.15, 7): the four types by publish and pending, in one WordPress call
+ * (readListsAndCounts, issue 14). The publish lists bring the 5 newest of each type too, for
+ * 'Konten Terbaru'. Each read fails on its own: its count shows its error, the rest of the page stays.
  */
 export async function loadAdminDashboard(scope: StaffScope): Promise<AdminDashboardData> {
-  const published = DASHBOARD_TYPES.map((type) =>
-    getPosts({ type, status: 'publish', bureau: scope.bureau, perPage: RECENT_COUNT, token: scope.token }),
+  const { lists: publishedResults, counts: pendingResults } = await readListsAndCounts(
+    {
+      lists: DASHBOARD_TYPES.map((type) => ({ type, status: 'publish', bureau: scope.bureau, perPage: RECENT_COUNT })),
+      counts: DASHBOARD_TYPES.map((type) => ({ type, status: ['pending'], bureau: scope.bureau })),
+    },
+    scope.token,
   );
-  const pending = DASHBOARD_TYPES.map((type) => count(scope, type, ['pending']));
-  const [publishedResults, pendingResults] = await Promise.all([Promise.allSettled(published), Promise.allSettled(pending)]);
   const cards = DASHBOARD_TYPES.map((type, index) => {
     const publishedResult = publishedResults[index]!;
     const failure = STAFF_TEXTS.loadFailed(type);
@@ -154,15 +156,17 @@ export interface RedakturDashboardData {
 }
 
 /**
- * Editor dashboard (behaviour §2.16, 7): the published and pending lists of each type, filtered by
- * bureau; each fetch fails independently.
+ * Editor dashboard (behaviour §2.16, 7): the pending lists and published counts of each type, for
+ * the bureau, in one WordPress call; each read fails independently.
  */
 export async function loadRedakturDashboard(scope: StaffScope): Promise<RedakturDashboardData> {
-  const pendingLists = DASHBOARD_TYPES.map((type) =>
-    getPosts({ type, status: 'pending', bureau: scope.bureau, perPage: REDAKTUR_PENDING_PER_TYPE, token: scope.token }),
+  const { lists: pendingResults, counts: publishedResults } = await readListsAndCounts(
+    {
+      lists: DASHBOARD_TYPES.map((type) => ({ type, status: 'pending', bureau: scope.bureau, perPage: REDAKTUR_PENDING_PER_TYPE })),
+      counts: DASHBOARD_TYPES.map((type) => ({ type, status: ['publish'], bureau: scope.bureau })),
+    },
+    scope.token,
   );
-  const publishedCounts = DASHBOARD_TYPES.map((type) => count(scope, type, ['publish']));
-  const [pendingResults, publishedResults] = await Promise.all([Promise.allSettled(pendingLists), Promise.allSettled(publishedCounts)]);
   const cards = DASHBOARD_TYPES.map((type, index) => {
     const pendingResult = pendingResults[index]!;
     const failure = STAFF_TEXTS.loadFailed(type);

@@ -9,6 +9,7 @@ export { findMovedPost, type MovedTo } from './posts/findMovedPost';
 export { deletePost, type DeletedPost } from './posts/deletePost';
 export { reviewPost, REVIEW_STATUS, type ReviewDecision, type ReviewedPost } from './posts/reviewPost';
 export { countPosts } from './posts/countPosts';
+export { readListsAndCounts } from './posts/readMany';
 export { getPublicMediaUrl, getMediaUrl } from './media/getMediaUrl';
 export { fetchMediaBytes } from './media/fetchMediaBytes';
 export { listPublishedSlugs, type PublishedSlug } from './posts/listPublishedSlugs';

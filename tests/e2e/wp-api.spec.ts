@@ -370,6 +370,43 @@ test.describe('private visibility and bureau scope', () => {
 
 // --- search -------------------------------------------------------------------------------------
 
+test.describe('bua/v1 read (several reads in one call, issue 14)', () => {
+  test("answers each read as the caller would get it alone: totals, bureau scope, another bureau's pending post absent", async ({ request }) => {
+    const keuangan = await token(request, 'admin_keuangan');
+    const pending = await createPost(request, keuangan, 'pengumuman', { title: `E2E baca ${RUN}`, content: 'Menunggu tinjauan.', status: 'pending' });
+    try {
+      const humas = await token(request, 'admin_humas');
+      const reads = [
+        { path: 'wp/v2/berita', query: { status: 'publish', bureau: 'humas', per_page: 2, _embed: true } },
+        { path: 'wp/v2/pengumuman', query: { status: ['pending'], per_page: 100, _fields: 'id' } },
+      ];
+      const answer = await request.post(`${API}/bua/v1/read`, { headers: bearer(humas), data: { reads } });
+      expect(answer.status()).toBe(200);
+      const { answers } = await json<{ answers: Array<{ status: number; total: number; totalPages: number; body: Array<{ id: number; bureau?: string; _embedded?: unknown }> }> }>(answer);
+      const alone = await request.get(`${API}/wp/v2/berita?status=publish&bureau=humas&per_page=2&_embed=1`, { headers: bearer(humas) });
+      expect(answers[0]).toMatchObject({ status: 200, total: Number(alone.headers()['x-wp-total']), totalPages: Number(alone.headers()['x-wp-totalpages']) });
+      expect(answers[0]!.body.map((post) => post.id)).toEqual((await json<WpPost[]>(alone)).map((post) => post.id));
+      expect(answers[0]!.body[0]!._embedded).toBeTruthy();
+      expect(answers[1]!.status).toBe(200);
+      expect(answers[1]!.body.map((post) => post.id)).not.toContain(pending.id);
+      // The same read as keuangan's admin does list it.
+      const own = await request.post(`${API}/bua/v1/read`, { headers: bearer(keuangan), data: { reads: [reads[1]] } });
+      expect((await json<{ answers: Array<{ body: Array<{ id: number }> }> }>(own)).answers[0]!.body.map((post) => post.id)).toContain(pending.id);
+    } finally {
+      await request.delete(`${API}/wp/v2/pengumuman/${pending.id}?force=true`, { headers: bearer(keuangan) });
+    }
+  });
+
+  test('anonymous 401; anything but 1–12 reads of wp/v2/{portal type} is 400', async ({ request }) => {
+    const read = { path: 'wp/v2/berita', query: { per_page: 1 } };
+    expect((await request.post(`${API}/bua/v1/read`, { data: { reads: [read] } })).status()).toBe(401);
+    const humas = await token(request, 'admin_humas');
+    for (const reads of [[], Array(13).fill(read), [{ path: 'wp/v2/users' }], [{ path: 'wp/v2/posts' }], [{ path: '../wp/v2/berita' }], 'berita']) {
+      await expectError(await request.post(`${API}/bua/v1/read`, { headers: bearer(humas), data: { reads } }), 400, 'bua_invalid_reads');
+    }
+  });
+});
+
 test.describe('bua/v1 search', () => {
   const word = `zqx${RUN}`;
   const created: { type: string; id: number; user: string }[] = [];

@@ -45,6 +45,7 @@ foreach ( array(
 	'routes-media',       // bua/v1 public-media/{id}.
 	'routes-search',      // bua/v1 search.
 	'routes-moved',       // bua/v1 moved: where a renamed (or re-typed) post went, for the portal's 301s.
+	'routes-read',        // bua/v1 read: several content reads in one call, as the caller (staff dashboards).
 	'client-hash',        // Salted daily client hash (no raw IP stored).
 	'routes-survey',      // bua/v1 survey, survey-stats.
 	'routes-visitors',    // visitor-stats/v1 track, count.

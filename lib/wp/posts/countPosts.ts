@@ -1,7 +1,7 @@
 import type { ContentType } from '@/lib/content/content-types';
 import type { BureauId } from '@/lib/content/bureaus';
 import { z } from 'zod';
-import { wpRequest } from '../client';
+import { wpRequest, type QueryValue } from '../client';
 import { cacheTags } from '@/lib/cache/policy';
 import type { PostStatus } from './getPosts';
 
@@ -12,7 +12,18 @@ export interface CountPostsOptions {
   token?: string;
 }
 
-const idListSchema = z.array(z.object({ id: z.number() }).loose());
+export const idListSchema = z.array(z.object({ id: z.number() }).loose());
+
+/** The REST query of a count: a one-item page that carries only ids (statuses as in postsQuery). */
+export function countQuery(options: CountPostsOptions): Record<string, QueryValue> {
+  const requested = Array.isArray(options.status) ? options.status : [options.status ?? 'publish'];
+  return { per_page: 1, page: 1, status: options.token ? requested : ['publish'], bureau: options.bureau, _fields: 'id' };
+}
+
+/** WordPress's total of a count's answer, else the items that came. */
+export function countFrom(data: readonly unknown[], total: number | null): number {
+  return total !== null && Number.isFinite(total) && total >= 0 ? Math.trunc(total) : data.length;
+}
 
 /**
  * How many posts of a type (and statuses, bureau) WordPress has: X-WP-Total of a one-item page
@@ -21,15 +32,13 @@ const idListSchema = z.array(z.object({ id: z.number() }).loose());
  */
 export async function countPosts(options: CountPostsOptions): Promise<number> {
   const { type, bureau, token } = options;
-  const requested = Array.isArray(options.status) ? options.status : [options.status ?? 'publish'];
-  const status = token ? requested : ['publish'];
   const { data, headers } = await wpRequest({
     path: `wp/v2/${type}`,
     schema: idListSchema,
-    query: { per_page: 1, page: 1, status, bureau, _fields: 'id' },
+    query: countQuery(options),
     token,
     tags: [cacheTags.all, cacheTags.type(type), ...(bureau ? [cacheTags.bureau(bureau)] : [])],
   });
-  const total = Number(headers.get('X-WP-Total'));
-  return Number.isFinite(total) && total >= 0 ? Math.trunc(total) : data.length;
+  const total = headers.get('X-WP-Total');
+  return countFrom(data, total === null ? null : Number(total));
 }

@@ -1,7 +1,7 @@
 import type { ContentType } from '@/lib/content/content-types';
 import type { BureauId } from '@/lib/content/bureaus';
-import { wpRequest } from '../client';
-import { wpPostListSchema } from '../schemas';
+import { wpRequest, type QueryValue } from '../client';
+import { wpPostListSchema, type WpPost } from '../schemas';
 import { cacheTags } from '@/lib/cache/policy';
 import { toPost, type Post } from '../post';
 
@@ -41,26 +41,34 @@ export interface PostList {
   totalPosts: number;
 }
 
+/** The REST query of a posts list: the user's statuses only with a token (behaviour §5), newest first. */
+export function postsQuery(options: Omit<GetPostsOptions, 'fresh'>): Record<string, QueryValue> {
+  const requested = Array.isArray(options.status) ? options.status : [options.status ?? 'publish'];
+  const status = options.token ? requested : ['publish'];
+  const page = clampInt(options.page, 1, 1, Number.MAX_SAFE_INTEGER);
+  const perPage = clampInt(options.perPage, 100, 1, 100);
+  return { per_page: perPage, page, status, bureau: options.bureau, _embed: true, orderby: 'date', order: 'desc' };
+}
+
+/** A posts answer as the portal reads it: posts of `type`, with WordPress's totals (else what came). */
+export function toPostList(type: ContentType, data: WpPost[], total: number | null, totalPages: number | null): PostList {
+  return {
+    posts: data.map((post) => toPost(post, type)),
+    totalPages: totalPages || 1,
+    totalPosts: total ?? data.length,
+  };
+}
+
 /** Lists posts of a type, newest first; without a token the status is silently reduced to publish (behaviour §5). */
 export async function getPosts(options: GetPostsOptions): Promise<PostList> {
   const { type, bureau, token, fresh } = options;
-  const requested = Array.isArray(options.status) ? options.status : [options.status ?? 'publish'];
-  const status = token ? requested : ['publish'];
-  const page = clampInt(options.page, 1, 1, Number.MAX_SAFE_INTEGER);
-  const perPage = clampInt(options.perPage, 100, 1, 100);
   const tags = [cacheTags.all, cacheTags.type(type), ...(bureau ? [cacheTags.bureau(bureau)] : [])];
+  const { data, headers } = await wpRequest({ path: `wp/v2/${type}`, schema: wpPostListSchema, query: postsQuery(options), token, fresh, tags });
+  return toPostList(type, data, headerNumber(headers, 'X-WP-Total'), headerNumber(headers, 'X-WP-TotalPages'));
+}
 
-  const { data, headers } = await wpRequest({
-    path: `wp/v2/${type}`,
-    schema: wpPostListSchema,
-    query: { per_page: perPage, page, status, bureau, _embed: true, orderby: 'date', order: 'desc' },
-    token,
-    fresh,
-    tags,
-  });
-  return {
-    posts: data.map((post) => toPost(post, type)),
-    totalPages: Number(headers.get('X-WP-TotalPages') ?? 1) || 1,
-    totalPosts: Number(headers.get('X-WP-Total') ?? data.length) || 0,
-  };
+/** A non-negative whole number from a header, or null. */
+function headerNumber(headers: Headers, name: string): number | null {
+  const value = Number(headers.get(name) ?? Number.NaN);
+  return Number.isFinite(value) && value >= 0 ? Math.trunc(value) : null;
 }
