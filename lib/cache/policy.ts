@@ -22,6 +22,8 @@ export const cacheTags = {
   home: 'wp:home',
   /** The sitemap's paged slug lists. */
   sitemap: 'wp:sitemap',
+  /** Reads all signed-in staff share (lib/wp/staffShared.ts): expired at once by any post change. */
+  staffShared: 'wp:staff-shared',
 } as const;
 
 /**
@@ -69,12 +71,13 @@ export interface TagsToRefresh {
 
 /**
  * What a post change expires (WordPress's webhook, a staff delete or review alike): the post by
- * each slug and by id at once; its type's lists (landing, bureau lists, archive, related blocks
+ * each slug and by id at once, and every read staff share (a signed-in page shows a change on its
+ * next view, as it did when those reads were not cached); its type's lists (landing, bureau lists, archive, related blocks
  * and feeds carry them), its bureau, home, the sitemap and search soon after. Never `wp` itself,
  * which would empty the whole cache.
  */
 export function tagsAfterPostChange(change: PostChange): TagsToRefresh {
-  const now = [...change.slugs.map((slug) => cacheTags.post(change.type, slug)), cacheTags.post(change.type, change.id)];
+  const now = [...change.slugs.map((slug) => cacheTags.post(change.type, slug)), cacheTags.post(change.type, change.id), cacheTags.staffShared];
   const soon = [
     cacheTags.type(change.type),
     ...(isBureauId(change.bureau) ? [cacheTags.bureau(change.bureau)] : []),

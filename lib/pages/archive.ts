@@ -1,6 +1,6 @@
 import { cache } from 'react';
 import { LISTING } from '@/lib/content/listing';
-import { getPosts, readerScope, WpError, type PostList } from '@/lib/wp';
+import { getPosts, readerScope, WpError, type PostList, type Reader } from '@/lib/wp';
 
 /** The page number of /berita/arsip/{page}: plain numbers from 2 on ('1' redirects to the archive in next.config.ts). */
 export function parseArchivePage(value: string): number | null {
@@ -9,12 +9,12 @@ export function parseArchivePage(value: string): number | null {
 
 /**
  * One archive page, or null for a page past the last one (WordPress answers 400 for it). With a
- * signed-in user's token (the signed-in twin route) private news is listed too, never cached.
+ * signed-in reader (the signed-in twin route) private news is listed too.
  * Once per request: the page's metadata and its body read the same list.
  */
-export const loadArchivePage = cache(async (page: number, token?: string): Promise<PostList | null> => {
+export const loadArchivePage = cache(async (page: number, reader?: Reader): Promise<PostList | null> => {
   try {
-    const list = await getPosts({ type: 'berita', page, perPage: LISTING.archivePageSize, ...readerScope(token) });
+    const list = await getPosts({ type: 'berita', page, perPage: LISTING.archivePageSize, ...readerScope(reader) });
     return page > 1 && list.posts.length === 0 ? null : list;
   } catch (error) {
     if (error instanceof WpError && error.code === 'rest_post_invalid_page_number') return null;

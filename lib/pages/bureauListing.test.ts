@@ -19,20 +19,22 @@ describe('loadBureauListing (behaviour §2.5)', () => {
     expect(getPosts).not.toHaveBeenCalled();
   });
 
-  it("reads the bureau's published posts anonymously, and private ones too with a staff token", async () => {
+  it("reads the bureau's published posts anonymously, and private ones too for a signed-in reader (shared among staff only for staff)", async () => {
     getPosts.mockResolvedValue(POSTS);
     const listing = await loadBureauListing('berita', 'humas');
     expect(listing).toMatchObject({ found: true, type: 'berita', bureau: { id: 'humas' }, posts: POSTS.posts });
     expect(getPosts).toHaveBeenLastCalledWith({ type: 'berita', bureau: 'humas', perPage: 20 });
-    await loadBureauListing('berita', 'humas', 'token-1');
-    expect(getPosts).toHaveBeenLastCalledWith(expect.objectContaining({ token: 'token-1', status: ['publish', 'private'] }));
+    await loadBureauListing('berita', 'humas', { token: 'token-1', staff: true });
+    expect(getPosts).toHaveBeenLastCalledWith(expect.objectContaining({ token: 'token-1', status: ['publish', 'private'], staffShared: true }));
+    await loadBureauListing('berita', 'humas', { token: 'token-2', staff: false });
+    expect(getPosts).toHaveBeenLastCalledWith(expect.objectContaining({ token: 'token-2', status: ['publish', 'private'], staffShared: false }));
   });
 
   it('falls back to the public list when WordPress refuses the token, and lets other failures through', async () => {
     getPosts.mockRejectedValueOnce(new WpError('expired', 401, 'jwt_auth_invalid_token')).mockResolvedValueOnce(POSTS);
-    await expect(loadBureauListing('berita', 'humas', 'old')).resolves.toMatchObject({ found: true, posts: POSTS.posts });
+    await expect(loadBureauListing('berita', 'humas', { token: 'old', staff: true })).resolves.toMatchObject({ found: true, posts: POSTS.posts });
     expect(getPosts).toHaveBeenLastCalledWith({ type: 'berita', bureau: 'humas', perPage: 20 });
     getPosts.mockRejectedValueOnce(new WpError('down', 503));
-    await expect(loadBureauListing('berita', 'humas', 'token-1')).rejects.toThrow('down');
+    await expect(loadBureauListing('berita', 'humas', { token: 'token-1', staff: true })).rejects.toThrow('down');
   });
 });

@@ -1,5 +1,5 @@
 import { HOME_COUNTS } from '@/lib/content/home';
-import { getPosts, getSurveyStats, getVisitorCount, readerScope, WpError, type Post, type PostList, type SurveyStats, type VisitorCounts } from '@/lib/wp';
+import { getPosts, getSurveyStats, getVisitorCount, readerScope, WpError, type Post, type PostList, type Reader, type SurveyStats, type VisitorCounts } from '@/lib/wp';
 import { logEvent } from '@/lib/log/logger.cjs';
 
 export interface HomeData {
@@ -28,10 +28,10 @@ function valueOrNull<T>(result: PromiseSettledResult<T>, what: string): T | null
  * Every WordPress call of the home page, in parallel. The news for the carousel is essential:
  * when it fails this throws, so the error boundary answers (and, during incremental
  * regeneration, Next keeps serving the last good page). Every other section degrades alone.
- * With a staff member's `token` (the signed-in twin) private posts of every bureau come too.
+ * For a signed-in `reader` (the signed-in twin) private posts of every bureau come too.
  */
-export async function loadHomeData(token?: string): Promise<HomeData> {
-  const scope = readerScope(token);
+export async function loadHomeData(reader?: Reader): Promise<HomeData> {
+  const scope = readerScope(reader);
   const [hero, popular, articles, survey, visitors] = await Promise.allSettled([
     getPosts({ type: 'berita', perPage: HOME_COUNTS.heroNews, page: 1, ...scope }),
     // WordPress keeps no view counts, so 'popular' means the news right after the carousel's:

@@ -1,7 +1,7 @@
 import { BUREAUS, type Bureau } from '@/lib/content/bureaus';
 import type { PostType } from '@/lib/content/content-types';
 import { LISTING } from '@/lib/content/listing';
-import { getPosts, readerScope, type Post } from '@/lib/wp';
+import { getPosts, readerScope, type Post, type Reader } from '@/lib/wp';
 
 /** What a landing list renders: the hero's newest posts and each bureau's own newest. */
 export interface LandingPage {
@@ -13,11 +13,11 @@ export interface LandingPage {
 /**
  * /berita, /artikel, /pengumuman, /undangan (behaviour §2.4). Each bureau is asked for its own 4
  * newest posts (in parallel, cached), so a quiet bureau still gets its section — a single 30-post
- * fetch could leave one empty. With a staff token (the signed-in twin) private posts of every
+ * fetch could leave one empty. For a signed-in reader (the signed-in twin) private posts of every
  * bureau too.
  */
-export async function loadLanding(type: PostType, token?: string): Promise<LandingPage> {
-  const scope = readerScope(token);
+export async function loadLanding(type: PostType, reader?: Reader): Promise<LandingPage> {
+  const scope = readerScope(reader);
   const [hero, ...perBureau] = await Promise.all([
     getPosts({ type, perPage: LISTING.landingHero, ...scope }),
     ...BUREAUS.map((bureau) => getPosts({ type, bureau: bureau.id, perPage: LISTING.landingPerBureau, ...scope })),

@@ -2,7 +2,7 @@ import { cache } from 'react';
 import { inferBureau } from '@/lib/content/bureaus';
 import { isPostType, type PostType } from '@/lib/content/content-types';
 import { isValidSlug } from '@/lib/content/slug';
-import { getPostBySlug, READER_STATUSES, WpError, type Post } from '@/lib/wp';
+import { getPostBySlug, READER_STATUSES, WpError, type Post, type Reader } from '@/lib/wp';
 import { logEvent } from '@/lib/log/logger.cjs';
 
 /**
@@ -36,12 +36,12 @@ export const loadPublicPost = cache(async (type: string, slug: string, routeBure
 
 /**
  * The post of a detail page for a signed-in user (the signed-in twin routes): published or
- * private, read with the user's token (never cached); null for the 404 page as above.
+ * private, read as the signed-in reader; null for the 404 page as above.
  */
-export const loadPostForUser = cache(async (type: string, slug: string, token: string, routeBureauId?: string): Promise<Post | null> => {
+export const loadPostForUser = cache(async (type: string, slug: string, reader: Reader, routeBureauId?: string): Promise<Post | null> => {
   if (!isPostType(type) || !isValidSlug(slug)) return null;
   try {
-    const post = await getPostBySlug(type as PostType, slug, { token });
+    const post = await getPostBySlug(type as PostType, slug, { reader });
     return post && (READER_STATUSES as readonly string[]).includes(post.status) ? withRouteBureau(post, routeBureauId) : null;
   } catch (error) {
     if (error instanceof WpError && error.isOutage) throw error;

@@ -3,6 +3,7 @@ import { markUpstreamOutage } from '@/lib/http/outage';
 import { logEvent } from '@/lib/log/logger.cjs';
 import { wpConfig } from '@/lib/config';
 import { REQUEST_ERRORS, WpError, httpErrorMessage } from './errors';
+import { isStaffSharedRead, sendStaffShared } from './staffShared';
 
 export type QueryValue = string | number | boolean | null | undefined | readonly (string | number)[];
 
@@ -14,8 +15,13 @@ export interface WpRequest<T> {
   method?: 'GET' | 'POST' | 'DELETE';
   query?: Record<string, QueryValue>;
   body?: unknown;
-  /** WordPress JWT of the signed-in user; such requests are never cached. */
+  /** WordPress JWT of the signed-in user; such requests are never cached, except staffShared reads. */
   token?: string;
+  /**
+   * Set only for a staff member's read of published and private posts (readerScope with a staff
+   * Reader): the same answer for every staff member, cached once for all (lib/wp/staffShared.ts).
+   */
+  staffShared?: boolean;
   /** Cache tags for anonymous GETs (lib/cache/policy.ts), expired when WordPress's notices say a post changed. */
   tags?: string[];
   /** Seconds before a cached anonymous GET is refreshed; defaults to WP_REVALIDATE_SECONDS. */
@@ -61,7 +67,7 @@ function cacheOptions<T>(req: WpRequest<T>): Pick<RequestInit, 'cache'> & { next
 export async function wpRequest<T>(req: WpRequest<T>): Promise<WpResponse<T>> {
   const started = performance.now();
   try {
-    return await send(req);
+    return isStaffSharedRead(req) ? await sendStaffShared(req, buildWpUrl(req.path, req.query), () => send(req)) : await send(req);
   } catch (error) {
     // One rule (WpError.isOutage) for "WordPress is down": this request then answers 503, not 500.
     if (error instanceof WpError && error.isOutage) markUpstreamOutage();

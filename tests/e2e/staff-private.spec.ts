@@ -26,12 +26,19 @@ test('a humas admin reads a keuangan private post everywhere, but not its pendin
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(marker);
     await expect(page.getByText('INTERNAL', { exact: true }).first()).toBeVisible();
 
-    // Home: the newest news leads the carousel, private or not.
-    await page.goto('/');
-    await expect(page.getByText(marker, { exact: true }).first()).toBeVisible();
+    // Home: the newest news leads the carousel, private or not. The lists staff read are cached
+    // once for all staff and expired by WordPress's notice of the new post, which arrives within
+    // the portal's freshness window (5 s, as for published posts): each page is reloaded until then.
+    const showsWithin5s = async (path: string, what: () => ReturnType<typeof page.getByText>) => {
+      await expect(async () => {
+        await page.goto(path);
+        await expect(what(), path).toBeVisible({ timeout: 500 });
+      }).toPass({ timeout: 5_000 });
+    };
+    await showsWithin5s('/', () => page.getByText(marker, { exact: true }).first());
 
     for (const listing of ['/berita', '/berita/biro/keuangan', '/berita/arsip', `/search?term=${encodeURIComponent(marker)}`]) {
-      await page.goto(listing);
+      await showsWithin5s(listing, () => page.getByRole('link', { name: marker, exact: true }).first());
       const link = page.getByRole('link', { name: marker, exact: true }).first();
       await expect(link, listing).toBeVisible();
       await expect(page.getByText('INTERNAL', { exact: true }).first(), listing).toBeVisible();

@@ -24,9 +24,9 @@ describe('getPostBySlug', () => {
     expect(post?.title).toBe('Rapat Kerja');
   });
 
-  it('asks publish and private with a token, uncached', async () => {
+  it('asks publish and private for a signed-in reader, uncached (outside Next, even a staff reader)', async () => {
     fetchStub.json([wpItem('rapat-kerja', { status: 'private' })]);
-    const post = await getPostBySlug('artikel', 'rapat-kerja', { token: 'jwt' });
+    const post = await getPostBySlug('artikel', 'rapat-kerja', { reader: { token: 'jwt', staff: false } });
     expect(Object.fromEntries(new URL(fetchStub.url()).searchParams)).toEqual({ slug: 'rapat-kerja', _embed: 'true', status: 'publish,private' });
     expect(fetchStub.headers().Authorization).toBe('Bearer jwt');
     expect(fetchStub.init().cache).toBe('no-store');

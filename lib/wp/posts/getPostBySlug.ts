@@ -3,15 +3,17 @@ import { wpFetch } from '../client';
 import { wpPostListSchema } from '../schemas';
 import { cacheTags } from '@/lib/cache/policy';
 import { toPost, type Post } from '../post';
-import { READER_STATUSES } from './getPosts';
+import { READER_STATUSES, type Reader } from './getPosts';
 
-/** Finds one post by slug (publish only, or publish and private when a token is given); null when absent. */
-export async function getPostBySlug(type: ContentType, slug: string, options: { token?: string; fresh?: boolean } = {}): Promise<Post | null> {
+/** Finds one post by slug (publish only, or publish and private for a signed-in reader); null when absent. */
+export async function getPostBySlug(type: ContentType, slug: string, options: { reader?: Reader; fresh?: boolean } = {}): Promise<Post | null> {
+  const { reader } = options;
   const posts = await wpFetch({
     path: `wp/v2/${type}`,
     schema: wpPostListSchema,
-    query: { slug, _embed: true, status: options.token ? READER_STATUSES : undefined },
-    token: options.token,
+    query: { slug, _embed: true, status: reader ? READER_STATUSES : undefined },
+    token: reader?.token,
+    staffShared: reader?.staff,
     fresh: options.fresh,
     tags: [cacheTags.all, cacheTags.type(type), cacheTags.post(type, slug)],
   });

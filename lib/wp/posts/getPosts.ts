@@ -17,11 +17,22 @@ export type PostStatus = 'publish' | 'private' | 'pending' | 'draft' | 'future';
 export const READER_STATUSES: readonly PostStatus[] = ['publish', 'private'];
 
 /**
- * The options of a public list for its reader: nothing for a visitor (published, cached), or the
- * staff member's token with READER_STATUSES.
+ * A signed-in reader of the public screens: their WordPress token, and whether their roles make
+ * them staff (lib/auth/session.ts readerOf). A staff member's reads of published and private posts
+ * are the same for all staff and cached once for them (lib/wp/staffShared.ts); anyone else's are
+ * sent uncached.
  */
-export function readerScope(token?: string): Pick<GetPostsOptions, 'token' | 'status'> {
-  return token ? { token, status: [...READER_STATUSES] } : {};
+export interface Reader {
+  token: string;
+  staff: boolean;
+}
+
+/**
+ * The options of a public list for its reader: nothing for a visitor (published, cached), or the
+ * reader's token with READER_STATUSES.
+ */
+export function readerScope(reader?: Reader): Pick<GetPostsOptions, 'token' | 'status' | 'staffShared'> {
+  return reader ? { token: reader.token, status: [...READER_STATUSES], staffShared: reader.staff } : {};
 }
 
 export interface GetPostsOptions {
@@ -32,6 +43,8 @@ export interface GetPostsOptions {
   /** Behaviour §9: default list fetch is 100 per page (WordPress's maximum). */
   perPage?: number;
   token?: string;
+  /** A staff Reader's read of READER_STATUSES (readerScope): cached once for all staff. */
+  staffShared?: boolean;
   fresh?: boolean;
 }
 
@@ -42,7 +55,7 @@ export interface PostList {
 }
 
 /** The REST query of a posts list: the user's statuses only with a token (behaviour §5), newest first. */
-export function postsQuery(options: Omit<GetPostsOptions, 'fresh'>): Record<string, QueryValue> {
+export function postsQuery(options: Omit<GetPostsOptions, 'fresh' | 'staffShared'>): Record<string, QueryValue> {
   const requested = Array.isArray(options.status) ? options.status : [options.status ?? 'publish'];
   const status = options.token ? requested : ['publish'];
   const page = clampInt(options.page, 1, 1, Number.MAX_SAFE_INTEGER);
@@ -61,9 +74,9 @@ export function toPostList(type: ContentType, data: WpPost[], total: number | nu
 
 /** Lists posts of a type, newest first; without a token the status is silently reduced to publish (behaviour §5). */
 export async function getPosts(options: GetPostsOptions): Promise<PostList> {
-  const { type, bureau, token, fresh } = options;
+  const { type, bureau, token, fresh, staffShared } = options;
   const tags = [cacheTags.all, cacheTags.type(type), ...(bureau ? [cacheTags.bureau(bureau)] : [])];
-  const { data, headers } = await wpRequest({ path: `wp/v2/${type}`, schema: wpPostListSchema, query: postsQuery(options), token, fresh, tags });
+  const { data, headers } = await wpRequest({ path: `wp/v2/${type}`, schema: wpPostListSchema, query: postsQuery(options), token, staffShared, fresh, tags });
   return toPostList(type, data, headerNumber(headers, 'X-WP-Total'), headerNumber(headers, 'X-WP-TotalPages'));
 }
 

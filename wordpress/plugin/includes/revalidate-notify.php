@@ -10,8 +10,10 @@
  * A notice names every slug the post had during the request (renaming and trashing change it), so
  * the old address stops showing the post too.
  *
- * Only changes that touch what visitors see are sent: a post entering or leaving `publish`, or
- * updated while published. Private, pending and draft posts are never in the portal's cache.
+ * Only changes that touch what the portal caches are sent: a post entering or leaving `publish` or
+ * `private`, or updated or deleted while in one of them. Published posts are in every visitor's
+ * pages; private ones in the reads all signed-in staff share (the portal's lib/wp/staffShared.ts).
+ * Pending and draft posts are never in the portal's cache.
  */
 
 defined( 'ABSPATH' ) || exit;
@@ -28,13 +30,13 @@ function &bua_revalidate_before(): array {
 	return $before;
 }
 
-/** Whether a change can alter what anonymous visitors see. */
+/** Whether a change can alter what the portal caches: published posts (visitors) and private ones (staff). */
 function bua_revalidate_is_visible_change( WP_Post $post, string $reason ): bool {
 	if ( 'updated' === $reason || 'deleted' === $reason ) {
-		return 'publish' === $post->post_status;
+		return in_array( $post->post_status, array( 'publish', 'private' ), true );
 	}
 	// 'status:{old}->{new}'
-	return 1 === preg_match( '/(^status:publish->|->publish$)/', $reason );
+	return 1 === preg_match( '/(^status:(publish|private)->|->(publish|private)$)/', $reason );
 }
 
 /** A slug as the portal routes it: the trashed suffix removed, only URL-safe slug characters. */

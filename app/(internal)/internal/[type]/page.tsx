@@ -1,5 +1,5 @@
 import { LandingScreen } from '@/components/listing/LandingScreen';
-import { requireSessionOr404 } from '@/lib/auth/session';
+import { readerOf, requireSessionOr404 } from '@/lib/auth/session';
 import { isPostType } from '@/lib/content/content-types';
 import { NotFoundView } from '@/components/ui/NotFoundView';
 import { loadLanding } from '@/lib/pages/landing';
@@ -12,5 +12,5 @@ export default async function InternalLandingPage({ params }: { params: Promise<
   const session = await requireSessionOr404();
   const { type } = await params;
   if (!isPostType(type)) return <NotFoundView />;
-  return <LandingScreen landing={await loadLanding(type, session.wpToken)} />;
+  return <LandingScreen landing={await loadLanding(type, readerOf(session))} />;
 }

@@ -1,5 +1,5 @@
 import { BureauListing } from '@/components/listing/BureauListing';
-import { requireSessionOr404 } from '@/lib/auth/session';
+import { readerOf, requireSessionOr404 } from '@/lib/auth/session';
 import { loadBureauListing } from '@/lib/pages/bureauListing';
 import { ListingNotFound } from '@/components/listing/ListingNotFound';
 
@@ -12,7 +12,7 @@ export { generateMetadata } from '@/app/(site)/[type]/biro/[bureauId]/page';
 export default async function InternalBureauListingPage({ params }: { params: Params }) {
   const session = await requireSessionOr404();
   const { type, bureauId } = await params;
-  const listing = await loadBureauListing(type, bureauId, session.wpToken);
+  const listing = await loadBureauListing(type, bureauId, readerOf(session));
   if (!listing.found) return <ListingNotFound what={listing.missing} />;
   return <BureauListing type={listing.type} bureau={listing.bureau} posts={listing.posts} />;
 }

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { NewsArchive } from '@/components/listing/NewsArchive';
-import { requireSessionOr404 } from '@/lib/auth/session';
+import { readerOf, requireSessionOr404 } from '@/lib/auth/session';
 import { NotFoundView } from '@/components/ui/NotFoundView';
 import { loadArchivePage, parseArchivePage } from '@/lib/pages/archive';
 import { archivePageMetadata } from '@/lib/seo/metadata';
@@ -13,7 +13,7 @@ export const dynamic = 'force-dynamic';
 export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
   const session = await requireSessionOr404();
   const page = parseArchivePage((await params).page);
-  return archivePageMetadata(page, Boolean(page && (await loadArchivePage(page, session.wpToken))));
+  return archivePageMetadata(page, Boolean(page && (await loadArchivePage(page, readerOf(session)))));
 }
 
 /** Signed-in twin of /berita/arsip/{page} (from 2 on; '1' redirects in next.config.ts before the proxy). */
@@ -21,7 +21,7 @@ export default async function InternalArchivePageN({ params }: { params: Params 
   const session = await requireSessionOr404();
   const { page: raw } = await params;
   const page = parseArchivePage(raw);
-  const list = page ? await loadArchivePage(page, session.wpToken) : null;
+  const list = page ? await loadArchivePage(page, readerOf(session)) : null;
   if (!page || !list) return <NotFoundView />;
   return <NewsArchive page={page} list={list} />;
 }
