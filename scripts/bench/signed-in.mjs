@@ -39,10 +39,13 @@ export async function measureSignedIn(routes, say = () => {}) {
     say(`  load ${route.path}: signed in`);
     pages[route.key] = await loadUrl(config.portalUrl + route.path, { headers: { cookie: admin } });
   }
+  // Each dashboard under the same load, and for one user alone (one connection).
   say('  load /admin: the admin dashboard');
   const adminDashboard = await loadUrl(`${config.portalUrl}/admin`, { headers: { cookie: admin } });
+  const adminDashboardAlone = await loadUrl(`${config.portalUrl}/admin`, { headers: { cookie: admin }, connections: 1 });
   const editor = await signIn('redaktur_humas');
   say('  load /redaktur-dashboard: the editor dashboard');
   const editorDashboard = await loadUrl(`${config.portalUrl}/redaktur-dashboard`, { headers: { cookie: editor } });
-  return { pages, adminDashboard, editorDashboard };
+  const editorDashboardAlone = await loadUrl(`${config.portalUrl}/redaktur-dashboard`, { headers: { cookie: editor }, connections: 1 });
+  return { pages, adminDashboard, adminDashboardAlone, editorDashboard, editorDashboardAlone };
 }
