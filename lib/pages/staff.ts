@@ -123,29 +123,34 @@ export interface AdminDashboardData {
 }
 
 /**
- * Admin dashboard (behaviour §2.15, 7): the four types by publish and pending, in one WordPress call
- * (readListsAndCounts, issue 14). The publish lists bring the 5 newest of each type too, for
- * 'Konten Terbaru'. Each read fails on its own: its count shows its error, the rest of the page stays.
+ * One dashboard in one WordPress call (readListsAndCounts, issue 14): for each type, a list of the
+ * `listed` status (its total is that card's count, its posts feed the dashboard's list) and a count
+ * of the `counted` one, for the user's bureau. Each read fails on its own: its count shows its
+ * error, the rest of the page stays.
  */
-export async function loadAdminDashboard(scope: StaffScope): Promise<AdminDashboardData> {
-  const { lists: publishedResults, counts: pendingResults } = await readListsAndCounts(
+async function loadDashboard(scope: StaffScope, listed: PostStatus, counted: PostStatus, perType: number) {
+  const { lists, counts } = await readListsAndCounts(
     {
-      lists: DASHBOARD_TYPES.map((type) => ({ type, status: 'publish', bureau: scope.bureau, perPage: RECENT_COUNT })),
-      counts: DASHBOARD_TYPES.map((type) => ({ type, status: ['pending'], bureau: scope.bureau })),
+      lists: DASHBOARD_TYPES.map((type) => ({ type, status: listed, bureau: scope.bureau, perPage: perType })),
+      counts: DASHBOARD_TYPES.map((type) => ({ type, status: [counted], bureau: scope.bureau })),
     },
     scope.token,
   );
   const cards = DASHBOARD_TYPES.map((type, index) => {
-    const publishedResult = publishedResults[index]!;
+    const list = lists[index]!;
     const failure = STAFF_TEXTS.loadFailed(type);
-    return {
-      type,
-      published: countOf(publishedResult.status === 'fulfilled' ? { status: 'fulfilled', value: publishedResult.value.totalPosts } : publishedResult, failure),
-      pending: countOf(pendingResults[index]!, failure),
-    };
+    const listedCount = countOf(list.status === 'fulfilled' ? { status: 'fulfilled', value: list.value.totalPosts } : list, failure);
+    const countedCount = countOf(counts[index]!, failure);
+    return listed === 'publish' ? { type, published: listedCount, pending: countedCount } : { type, published: countedCount, pending: listedCount };
   });
-  const lists = publishedResults.flatMap((result) => (result.status === 'fulfilled' ? [staffPosts(result.value)] : []));
-  return { cards, recent: newestFirst(lists, RECENT_COUNT), recentIncomplete: lists.length < publishedResults.length };
+  const posts = lists.flatMap((result) => (result.status === 'fulfilled' ? [staffPosts(result.value)] : []));
+  return { cards, posts: newestFirst(posts, perType), incomplete: posts.length < lists.length };
+}
+
+/** Admin dashboard (behaviour §2.15, 7): published lists (the 5 newest for 'Konten Terbaru') and pending counts. */
+export async function loadAdminDashboard(scope: StaffScope): Promise<AdminDashboardData> {
+  const { cards, posts, incomplete } = await loadDashboard(scope, 'publish', 'pending', RECENT_COUNT);
+  return { cards, recent: posts, recentIncomplete: incomplete };
 }
 
 export interface RedakturDashboardData {
@@ -155,29 +160,10 @@ export interface RedakturDashboardData {
   pendingIncomplete: boolean;
 }
 
-/**
- * Editor dashboard (behaviour §2.16, 7): the pending lists and published counts of each type, for
- * the bureau, in one WordPress call; each read fails independently.
- */
+/** Editor dashboard (behaviour §2.16, 7): pending lists ('Lihat Konten Diproses') and published counts. */
 export async function loadRedakturDashboard(scope: StaffScope): Promise<RedakturDashboardData> {
-  const { lists: pendingResults, counts: publishedResults } = await readListsAndCounts(
-    {
-      lists: DASHBOARD_TYPES.map((type) => ({ type, status: 'pending', bureau: scope.bureau, perPage: REDAKTUR_PENDING_PER_TYPE })),
-      counts: DASHBOARD_TYPES.map((type) => ({ type, status: ['publish'], bureau: scope.bureau })),
-    },
-    scope.token,
-  );
-  const cards = DASHBOARD_TYPES.map((type, index) => {
-    const pendingResult = pendingResults[index]!;
-    const failure = STAFF_TEXTS.loadFailed(type);
-    return {
-      type,
-      published: countOf(publishedResults[index]!, failure),
-      pending: countOf(pendingResult.status === 'fulfilled' ? { status: 'fulfilled', value: pendingResult.value.totalPosts } : pendingResult, failure),
-    };
-  });
-  const lists = pendingResults.flatMap((result) => (result.status === 'fulfilled' ? [staffPosts(result.value)] : []));
-  return { cards, pending: newestFirst(lists, REDAKTUR_PENDING_PER_TYPE), pendingIncomplete: lists.length < pendingResults.length };
+  const { cards, posts, incomplete } = await loadDashboard(scope, 'pending', 'publish', REDAKTUR_PENDING_PER_TYPE);
+  return { cards, pending: posts, pendingIncomplete: incomplete };
 }
 
 type SearchParams = Record<string, string | string[] | undefined>;

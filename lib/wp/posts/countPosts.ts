@@ -3,7 +3,7 @@ import type { BureauId } from '@/lib/content/bureaus';
 import { z } from 'zod';
 import { wpRequest, type QueryValue } from '../client';
 import { cacheTags } from '@/lib/cache/policy';
-import type { PostStatus } from './getPosts';
+import { statusesFor, type PostStatus } from './getPosts';
 
 export interface CountPostsOptions {
   type: ContentType;
@@ -14,10 +14,9 @@ export interface CountPostsOptions {
 
 export const idListSchema = z.array(z.object({ id: z.number() }).loose());
 
-/** The REST query of a count: a one-item page that carries only ids (statuses as in postsQuery). */
+/** The REST query of a count: a one-item page that carries only ids. */
 export function countQuery(options: CountPostsOptions): Record<string, QueryValue> {
-  const requested = Array.isArray(options.status) ? options.status : [options.status ?? 'publish'];
-  return { per_page: 1, page: 1, status: options.token ? requested : ['publish'], bureau: options.bureau, _fields: 'id' };
+  return { per_page: 1, page: 1, status: statusesFor(options), bureau: options.bureau, _fields: 'id' };
 }
 
 /** WordPress's total of a count's answer, else the items that came. */

@@ -54,10 +54,15 @@ export interface PostList {
   totalPosts: number;
 }
 
-/** The REST query of a posts list: the user's statuses only with a token (behaviour §5), newest first. */
+/** The statuses a read may ask for: the requested ones with a token, else published only (behaviour §5). */
+export function statusesFor(options: { status?: PostStatus | PostStatus[]; token?: string }): PostStatus[] {
+  if (!options.token) return ['publish'];
+  return Array.isArray(options.status) ? options.status : [options.status ?? 'publish'];
+}
+
+/** The REST query of a posts list, newest first. */
 export function postsQuery(options: Omit<GetPostsOptions, 'fresh' | 'staffShared'>): Record<string, QueryValue> {
-  const requested = Array.isArray(options.status) ? options.status : [options.status ?? 'publish'];
-  const status = options.token ? requested : ['publish'];
+  const status = statusesFor(options);
   const page = clampInt(options.page, 1, 1, Number.MAX_SAFE_INTEGER);
   const perPage = clampInt(options.perPage, 100, 1, 100);
   return { per_page: perPage, page, status, bureau: options.bureau, _embed: true, orderby: 'date', order: 'desc' };
