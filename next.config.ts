@@ -1,5 +1,6 @@
 import type { NextConfig } from 'next';
 import type { RemotePattern } from 'next/dist/shared/lib/image-config';
+import { cachedSearchRewrites } from './lib/content/cachedSearch';
 
 /** WordPress media host, so next/image may optimise its uploads. */
 function wordpressImagePattern(): RemotePattern {
@@ -62,6 +63,8 @@ const nextConfig: NextConfig = {
   // The server's request guard compresses instead (scripts/request-guard.cjs, the same `compression`
   // package): it must see a page's <head> uncompressed to answer a not-found view with 404.
   compress: false,
+  // Likewise the ETag of a cached page: the guard makes it natively (Next's hashed each hit in JS).
+  generateEtags: false,
   // Pages and WordPress data cached by Next: shared by every instance through Redis when REDIS_URL
   // is set, else Next's own file cache (lib/cache/sharedCacheHandler.cjs). Next keeps no memory
   // layer of its own in front of it, so an instance never answers from a copy others have expired.
@@ -77,16 +80,22 @@ const nextConfig: NextConfig = {
     return [{ source: '/:path*', headers: securityHeaders }];
   },
   async rewrites() {
-    // Behaviour §2.1: the bureau profile pages live at /BiroX; one route (app/(site)/profil/[bureauId]) serves all seven.
-    return [
-      { source: '/BiroPerencanaan', destination: '/profil/perencanaan' },
-      { source: '/BiroKepegawaian', destination: '/profil/kepegawaian' },
-      { source: '/BiroKeuangan', destination: '/profil/keuangan' },
-      { source: '/BiroPerlengkapan', destination: '/profil/perlengkapan' },
-      { source: '/BiroSekretariatan', destination: '/profil/pimpinan' },
-      { source: '/BiroHumas', destination: '/profil/humas' },
-      { source: '/BiroUmum', destination: '/profil/umum' },
-    ];
+    return {
+      // A plain search is answered by a cached page (lib/content/cachedSearch.ts); before the
+      // file routes, since /search is one.
+      beforeFiles: cachedSearchRewrites(),
+      // Behaviour §2.1: the bureau profile pages live at /BiroX; one route (app/(site)/profil/[bureauId]) serves all seven.
+      afterFiles: [
+        { source: '/BiroPerencanaan', destination: '/profil/perencanaan' },
+        { source: '/BiroKepegawaian', destination: '/profil/kepegawaian' },
+        { source: '/BiroKeuangan', destination: '/profil/keuangan' },
+        { source: '/BiroPerlengkapan', destination: '/profil/perlengkapan' },
+        { source: '/BiroSekretariatan', destination: '/profil/pimpinan' },
+        { source: '/BiroHumas', destination: '/profil/humas' },
+        { source: '/BiroUmum', destination: '/profil/umum' },
+      ],
+      fallback: [],
+    };
   },
   async redirects() {
     // Behaviour §2.1: /biro/{id} is the bureau's news list; /biro/{id}/{type} the bureau list of that type.

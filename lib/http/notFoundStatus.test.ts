@@ -1,6 +1,7 @@
 /** @jest-environment node */
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { createHash } from 'node:crypto';
 import { gunzipSync } from 'node:zlib';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { NotFoundMarker } from '@/components/ui/NotFoundMarker';
@@ -8,7 +9,7 @@ import { NotFoundMarker } from '@/components/ui/NotFoundMarker';
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const guard = require('../../scripts/request-guard.cjs') as {
   NOT_FOUND_MARKER: string;
-  notFoundStatus: (res: http.ServerResponse, state: { method?: string }) => void;
+  notFoundStatus: (res: http.ServerResponse, state: { method?: string; ifNoneMatch?: string }) => void;
   pageHeadAsGet: (req: http.IncomingMessage) => void;
 };
 // eslint-disable-next-line @typescript-eslint/no-require-imports
@@ -20,7 +21,7 @@ type Page = (res: http.ServerResponse) => void;
 async function serve(page: Page): Promise<{ url: string; close: () => Promise<void> }> {
   const compress = compression();
   const server = http.createServer((req, res) => {
-    const state = { method: req.method };
+    const state = { method: req.method, ifNoneMatch: req.headers['if-none-match'] };
     compress(req, res, () => {});
     guard.notFoundStatus(res, state);
     guard.pageHeadAsGet(req);
@@ -137,6 +138,47 @@ describe("a page's own not-found view goes out as 404 (scripts/request-guard.cjs
       expect(await res.text()).toBe(HEAD_WITH_MARKER);
     } finally {
       await server.close();
+    }
+  });
+
+  it('gives a page sent in one piece (a cache hit) its SHA-1 as ETag, and a request holding it 304 without a body', async () => {
+    const page = '<!DOCTYPE html><html><head><title>Berita</title></head><body>Berita terkini</body></html>';
+    const etag = `"${createHash('sha1').update(page).digest('base64url')}"`;
+    const server = await serve((res) => {
+      html(res);
+      res.setHeader('Content-Length', Buffer.byteLength(page));
+      res.end(page);
+    });
+    try {
+      const first = await fetch(server.url);
+      expect(first.status).toBe(200);
+      expect(first.headers.get('etag')).toBe(etag);
+      expect(await first.text()).toBe(page);
+      for (const held of [etag, `W/${etag}`, `"other", ${etag}`, '*']) {
+        const again = await fetch(server.url, { headers: { 'if-none-match': held } });
+        expect(again.status).toBe(304);
+        expect(await again.text()).toBe('');
+      }
+      const changed = await fetch(server.url, { headers: { 'if-none-match': '"an-older-copy"' } });
+      expect(changed.status).toBe(200);
+      expect(await changed.text()).toBe(page);
+    } finally {
+      await server.close();
+    }
+  });
+
+  it('gives a streamed page and a not-found view no ETag', async () => {
+    const found = '<!DOCTYPE html><html><head><title>Berita</title></head>';
+    for (const [page, status] of [[streamed(found), 200], [streamed(HEAD_WITH_MARKER), 404]] as const) {
+      const server = await serve(page);
+      try {
+        const res = await fetch(server.url, { headers: { 'if-none-match': '*' } });
+        expect(res.status).toBe(status);
+        expect(res.headers.get('etag')).toBeNull();
+        expect((await res.text()).length).toBeGreaterThan(0);
+      } finally {
+        await server.close();
+      }
     }
   });
 });

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { CONTENT_TYPE_LABELS, type ContentType } from '@/lib/content/content-types';
 import { ARCHIVE_TEXTS, LISTING_TEXTS } from '@/lib/content/listing-texts';
+import type { ParsedSearch } from '@/lib/content/search-params';
 import { truncateChars } from '@/lib/content/text';
 import { absoluteUrl, SITE } from './site';
 
@@ -92,4 +93,16 @@ export function feedPath(type: ContentType): string {
 
 export function feedTitle(type: ContentType): string {
   return `${CONTENT_TYPE_LABELS[type]} — ${SITE.shortName}`;
+}
+
+/** The head of /search (and of its cached page and signed-in twin): the term in the title, never indexed. */
+export function searchPageMetadata(parsed: ParsedSearch): Metadata {
+  const term = parsed.kind === 'ready' ? parsed.params.term : '';
+  return pageMetadata({
+    title: term ? `Pencarian: ${truncateChars(term, 60)}` : 'Pencarian',
+    description: 'Cari berita, artikel, pengumuman dan undangan Badan Urusan Administrasi Mahkamah Agung RI.',
+    path: '/search',
+    // Result pages are endless variations of the same posts: followed, not indexed.
+    noindex: true,
+  });
 }

@@ -119,4 +119,53 @@ test.describe('search (behaviour §2.10)', () => {
     const portal = await (await request.get(`/search?term=${encodeURIComponent(term)}`)).text();
     expect(portal).not.toContain(`/${privatePost!.slug}"`);
   });
+
+  test('a plain search is served from the page cache, with the results of the page rendered per request, and shows a change within 5 s', async ({ request }) => {
+    test.setTimeout(60_000);
+    const hrefs = (html: string) => [...html.matchAll(/<h2[^>]*>\s*<a[^>]*href="([^"]+)"/g)].map((match) => match[1]);
+    const plain = `/search?term=${SHARED_WORD}`;
+    await request.get(plain);
+    const cached = await request.get(plain);
+    expect(cached.status()).toBe(200);
+    expect(cached.headers()['x-nextjs-cache']).toBe('HIT');
+    expect(cached.headers()['cache-control']).toContain('s-maxage=60');
+    const cachedHtml = await cached.text();
+    expect(cachedHtml).toContain(`<title>Pencarian: ${SHARED_WORD} | `);
+    // A filter that removes nothing keeps the page rendered per request: the same results.
+    const rendered = await request.get(`/search?term=${SHARED_WORD}&dateFrom=1000-01-01`);
+    expect(rendered.headers()['x-nextjs-cache']).toBeUndefined();
+    expect(hrefs(cachedHtml).length).toBeGreaterThan(1);
+    expect(hrefs(cachedHtml)).toEqual(hrefs(await rendered.text()));
+    // What a form without JavaScript sends (empty filters, the default order) is the plain search.
+    const form = await request.get(`/search?term=${SHARED_WORD}&bureau=&postType=&dateFrom=&dateTo=&sort=relevance`);
+    expect(form.headers()['x-nextjs-cache']).toBe('HIT');
+    // The cached page's own address only serves what the rewrite sends there.
+    const odd = await request.get('/search/hasil/%3Cb%3Ex/1', { maxRedirects: 0 });
+    expect(odd.status()).toBe(307);
+    expect(odd.headers()['location']).toBe('/search?term=%3Cb%3Ex');
+
+    // A search cached with no results finds a post renamed to match, within the 5 s of behaviour §9.
+    const token = await wpToken(request, 'admin_humas');
+    const [, , post] = await wpPosts(request, 'berita', { bureau: 'humas', per_page: 3 });
+    expect(post).toBeTruthy();
+    const edit = await request.get(`${WP_URL}/wp-json/wp/v2/berita/${post!.id}?context=edit&_fields=title`, { headers: { Authorization: `Bearer ${token}` } });
+    const original = ((await edit.json()) as { title: { raw: string } }).title.raw;
+    const word = `kesegaranpencarian${Date.now()}`;
+    const search = `/search?term=${word}`;
+    await request.get(search);
+    expect(await (await request.get(search)).text()).toContain('Tidak ada hasil ditemukan');
+    const rename = (title: string) => request.post(`${WP_URL}/wp-json/wp/v2/berita/${post!.id}`, { headers: { Authorization: `Bearer ${token}` }, data: { title } });
+    const startedAt = Date.now();
+    expect((await rename(`${original} ${word}`)).status()).toBe(200);
+    try {
+      let found = false;
+      while (!found && Date.now() - startedAt < 5_000) {
+        found = (await (await request.get(search)).text()).includes(`/berita/biro/humas/${post!.slug}`);
+        if (!found) await new Promise((resolve) => setTimeout(resolve, 200));
+      }
+      expect(found, 'the renamed post is in the cached search within 5 s').toBe(true);
+    } finally {
+      expect((await rename(original)).status()).toBe(200);
+    }
+  });
 });

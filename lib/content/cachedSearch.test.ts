@@ -1,0 +1,60 @@
+/** @jest-environment node */
+import { matchHas } from 'next/dist/shared/lib/router/utils/prepare-destination';
+import { CACHED_SEARCH_BASE, cachedSearchRewrites, isCachedSearch } from './cachedSearch';
+
+/** Where Next sends `/search?…` by these rules (its own matcher), or null when the page rendered per request answers. */
+function destinationOf(query: string): string | null {
+  const params = new URLSearchParams(query);
+  const parsed: Record<string, string | string[]> = {};
+  for (const key of new Set(params.keys())) {
+    const values = params.getAll(key);
+    parsed[key] = values.length > 1 ? values : values[0]!;
+  }
+  const req = { headers: {}, cookies: {} } as unknown as Parameters<typeof matchHas>[0];
+  for (const rule of cachedSearchRewrites()) {
+    const matched = matchHas(req, parsed, rule.has, rule.missing);
+    if (matched) return rule.destination.replace(/:(\w+)/g, (_, name: string) => String(matched[name]));
+  }
+  return null;
+}
+
+describe('plain searches go to the cached page (lib/content/cachedSearch.ts, issue 14)', () => {
+  it('rewrites a plain term, with or without a page, and what a form without JavaScript sends', () => {
+    expect(destinationOf('term=zona')).toBe(`${CACHED_SEARCH_BASE}/zona/1`);
+    expect(destinationOf('term=zona+integritas')).toBe(`${CACHED_SEARCH_BASE}/zona integritas/1`);
+    expect(destinationOf('term=Zona&page=12')).toBe(`${CACHED_SEARCH_BASE}/Zona/12`);
+    expect(destinationOf('term=zona&bureau=&postType=&dateFrom=&dateTo=&sort=relevance')).toBe(`${CACHED_SEARCH_BASE}/zona/1`);
+  });
+
+  it('leaves filters, other orders, unusual terms and pages to the page rendered per request', () => {
+    for (const query of [
+      'term=zona&bureau=humas',
+      'term=zona&postType=berita',
+      'term=zona&dateFrom=2026-01-01',
+      'term=zona&dateTo=2026-01-01',
+      'term=zona&sort=date_desc',
+      'term=zona&page=1000',
+      'term=zona&page=0',
+      'term=zona&page=abc',
+      'term=%3Cscript%3E',
+      'term=%C3%A9t%C3%A9',
+      'term=a%2Fb',
+      'term=%20zona',
+      `term=${'a'.repeat(61)}`,
+      'term=',
+      '',
+    ]) {
+      expect([query, destinationOf(query)]).toEqual([query, null]);
+    }
+    expect(destinationOf(`term=${'a'.repeat(60)}`)).toBe(`${CACHED_SEARCH_BASE}/${'a'.repeat(60)}/1`);
+  });
+
+  it('serves on the cached page only what the rules send there', () => {
+    expect(isCachedSearch('zona integritas', '1')).toBe(true);
+    expect(isCachedSearch("O'Brien, 2026-01", '999')).toBe(true);
+    expect(isCachedSearch('<b>x', '1')).toBe(false);
+    expect(isCachedSearch('zona', '01')).toBe(false);
+    expect(isCachedSearch('zona', '1000')).toBe(false);
+    expect(isCachedSearch('zona\n', '1')).toBe(false);
+  });
+});
