@@ -23,7 +23,7 @@ export function SiteHeader() {
       <div className="bg-gradient-to-r from-brand-700 to-brand-800">
         <div className="mx-auto flex max-w-7xl items-center gap-3 px-4 py-3">
           <Link href="/" className="flex items-center gap-3 text-white">
-            <Image src="/images/logo-ma.svg" alt="" width={52} height={52} priority />
+            <Image src="/images/logo-ma.svg" alt="" width={52} height={52} loading="eager" />
             <span className="leading-tight">
               <span className="block text-base font-bold sm:text-lg">Badan Urusan Administrasi</span>
               <span className="block text-xs text-gold-400 sm:text-sm">Mahkamah Agung Republik Indonesia</span>

@@ -9,6 +9,7 @@ interface PostImageProps {
   alt: string;
   type: ContentType;
   sizes: string;
+  /** The page's largest image above the fold: preloaded and fetched first (its LCP). */
   priority?: boolean;
   className?: string;
 }
@@ -23,7 +24,8 @@ export function PostImage({ src, alt, type, sizes, priority, className }: PostIm
       alt={alt}
       fill
       sizes={sizes}
-      priority={priority}
+      preload={priority}
+      fetchPriority={priority ? 'high' : undefined}
       className={className ?? 'object-cover'}
       onError={() => setCurrent(fallback)}
     />
