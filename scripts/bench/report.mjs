@@ -2,6 +2,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { config } from './config.mjs';
+import { SEARCH_BEFORE_RPS } from './search.mjs';
 
 const COLUMNS = ['home', 'landing', 'bureau', 'detail', 'search'];
 
@@ -82,6 +83,16 @@ export function table(results) {
         'WordPress down: share of 200s through the front (same mix)',
         `${n((C.outage.share200 ?? 0) * 100, 2)} % of ${n(C.outage.requests)}; a page never rendered before: ${C.outage.uncachedStatus}, Retry-After ${C.outage.uncachedRetryAfter ?? '–'}`,
       );
+    }
+  }
+  const Q = results.search;
+  if (L.search?.portal || Q) {
+    const again = L.search?.portal;
+    single('**search, a query asked again** (a cached page): req/s, and ÷ the 122 req/s of issue 14 (goal ≥ 5×)', again ? `${loadCell(again)}, ${times(ratio(again.rps, SEARCH_BEFORE_RPS))}` : '–');
+    if (Q) {
+      const fresh = Q.newQuery;
+      single(`search, a query never asked before (one visitor, ${n(fresh.count)} queries): p50 / p99 ms`, `${n(fresh.p50, 1)} / ${n(fresh.p99, 1)}${fresh.failed ? ` (${n(fresh.failed)} failed)` : ''}`);
+      single('search with a filter (rendered per request, WordPress answer cached): req/s, p50 / p99 ms', `${loadCell(Q.filtered)}, ${latencyCell(Q.filtered)}`);
     }
   }
   const S = results.signedIn;
