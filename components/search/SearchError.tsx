@@ -1,5 +1,5 @@
 import { ErrorBox } from '@/components/ui/ErrorBox';
-import { searchQueryString, SEARCH_TEXTS, type SearchParams } from '@/lib/content/search-params';
+import { searchQueryString, SEARCH_TEXTS, type SearchParams } from '@/lib/content/search-query';
 
 /**
  * Behaviour §2.10 / 8: 'Terjadi kesalahan: {message}' with 'Coba Lagi'. The retry is a GET form for the

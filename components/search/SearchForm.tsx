@@ -4,7 +4,7 @@ import { useRouter } from 'next/navigation';
 import type { FormEvent } from 'react';
 import { BUREAUS } from '@/lib/content/bureaus';
 import { CONTENT_TYPE_LABELS, POST_TYPES } from '@/lib/content/content-types';
-import { SEARCH_TERM_MAX, type SearchParams } from '@/lib/content/search-params';
+import { SEARCH_TERM_MAX, type SearchParams } from '@/lib/content/search-query';
 
 const SORT_LABELS = { relevance: 'Relevansi', date_desc: 'Terbaru', date_asc: 'Terlama' } as const;
 

@@ -1,4 +1,4 @@
-import { SEARCH_PAGE_SIZE, SEARCH_TEXTS, type ParsedSearch } from '@/lib/content/search-params';
+import { SEARCH_PAGE_SIZE, SEARCH_TEXTS, type ParsedSearch } from '@/lib/content/search-query';
 import { answerUnavailable } from '@/lib/http/outage';
 import { searchPosts } from '@/lib/wp';
 import { WpError } from '@/lib/wp/errors';
@@ -10,9 +10,10 @@ import { SearchResults } from './SearchResults';
  * What /search shows below the form: the prompt without a term, a message for a refused term,
  * otherwise the plugin's ranked results or the error of behaviour §8. Anonymous (the public page):
  * published posts only, cached per query for 60 s by lib/wp. With a signed-in user's `token`
- * (a signed-in twin page), private posts of their reach too, never cached.
+ * (a signed-in twin page), private posts of their reach too, never cached. `cachedPage`: rendered
+ * for the page cache (a plain search, lib/content/cachedSearch.ts).
  */
-export async function SearchOutcome({ parsed, token }: { parsed: ParsedSearch; token?: string }) {
+export async function SearchOutcome({ parsed, token, cachedPage = false }: { parsed: ParsedSearch; token?: string; cachedPage?: boolean }) {
   if (parsed.kind === 'empty') return <SearchMessage>{SEARCH_TEXTS.prompt}</SearchMessage>;
   if (parsed.kind === 'invalid') return <SearchMessage>{parsed.message}</SearchMessage>;
 
@@ -33,7 +34,12 @@ export async function SearchOutcome({ parsed, token }: { parsed: ParsedSearch; t
   } catch (error) {
     // The visitor sees behaviour §8's message (the cause is in lib/wp's log line); with WordPress down,
     // that page is answered 503 with Retry-After.
-    if (error instanceof WpError && error.isOutage) answerUnavailable();
+    if (error instanceof WpError && error.isOutage) {
+      // A cached page must not keep the error screen: thrown, Next keeps serving the last good copy,
+      // or (none yet) answers 503 with the same text from ./error boundary of the cached route.
+      if (cachedPage) throw error;
+      answerUnavailable();
+    }
     return <SearchError message={SEARCH_TEXTS.fetchFailed} params={params} />;
   }
   return <SearchResults result={result} params={params} />;

@@ -1,7 +1,7 @@
 import { PageLinks } from '@/components/ui/PageLinks';
 import { isPostType, type PostType } from '@/lib/content/content-types';
 import { formatNumber } from '@/lib/content/dates';
-import { searchHref, SEARCH_TEXTS, type SearchParams } from '@/lib/content/search-params';
+import { searchHref, SEARCH_TEXTS, type SearchParams } from '@/lib/content/search-query';
 import type { SearchResponse, SearchResultPost } from '@/lib/wp';
 import { SearchMessage } from './SearchMessage';
 import { SearchResultCard } from './SearchResultCard';

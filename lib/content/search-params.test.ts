@@ -1,4 +1,5 @@
-import { isRealDate, parseSearchParams, searchHref, searchQueryString, SEARCH_TEXTS } from './search-params';
+import { isRealDate, parseSearchParams } from './search-params';
+import { searchHref, searchQueryString, SEARCH_TEXTS } from './search-query';
 
 describe('parseSearchParams', () => {
   it('reads every parameter of behaviour §2.10', () => {

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { CONTENT_TYPE_LABELS, type ContentType } from '@/lib/content/content-types';
 import { ARCHIVE_TEXTS, LISTING_TEXTS } from '@/lib/content/listing-texts';
-import type { ParsedSearch } from '@/lib/content/search-params';
+import type { ParsedSearch } from '@/lib/content/search-query';
 import { truncateChars } from '@/lib/content/text';
 import { absoluteUrl, SITE } from './site';
 

@@ -17,9 +17,13 @@ const proc = start('chromium', config.chromium, [...flags, `--remote-debugging-p
 try {
   await waitForHttp(`http://127.0.0.1:${port}/json/version`, { timeoutMs: 30_000, proc });
   const { default: lighthouse } = await importDep('lighthouse');
-  const { lhr } = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
+  const { lhr } = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'best-practices'] });
   const audit = (id) => lhr.audits[id];
-  console.log('perf', Math.round(lhr.categories.performance.score * 100));
+  console.log('perf', Math.round(lhr.categories.performance.score * 100), 'best practices', Math.round(lhr.categories['best-practices'].score * 100));
+  for (const ref of lhr.categories['best-practices'].auditRefs) {
+    const a = audit(ref.id);
+    if (ref.weight > 0 && a.score !== null && a.score < 1) console.log(`best practices fails: ${ref.id}: ${JSON.stringify(a.details?.items ?? []).slice(0, 600)}`);
+  }
   for (const id of ['first-contentful-paint', 'largest-contentful-paint', 'speed-index', 'total-blocking-time', 'cumulative-layout-shift']) console.log(id, audit(id)?.displayValue);
   for (const id of Object.keys(lhr.audits).filter((k) => /lcp|render-blocking|network-dependency|unused-javascript|bootup|mainthread|total-byte|font/.test(k))) {
     const a = audit(id);

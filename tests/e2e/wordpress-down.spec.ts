@@ -55,10 +55,14 @@ test('a bureau listing says Kesalahan Memuat Konten with a retry button', async 
 });
 
 test("search says 'Terjadi kesalahan: Failed to fetch search results' with 'Coba Lagi', answered 503 with Retry-After", async ({ page }) => {
-  const response = await page.goto(`${BASE}/search?term=anggaran`);
-  expect([response?.status(), response?.headers()['retry-after']]).toEqual([503, '30']);
-  await expect(page.getByText('Terjadi kesalahan: Failed to fetch search results')).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Coba Lagi' })).toBeVisible();
+  // A plain search (the cached page, never rendered before) and a filtered one (rendered per request).
+  for (const query of ['term=anggaran', 'term=anggaran&bureau=keuangan']) {
+    const response = await page.goto(`${BASE}/search?${query}`);
+    expect([query, response?.status(), response?.headers()['retry-after']]).toEqual([query, 503, '30']);
+    await expect(page.getByText('Terjadi kesalahan: Failed to fetch search results')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Coba Lagi' })).toBeVisible();
+    await expect(page.getByLabel('Kata kunci')).toHaveValue('anggaran');
+  }
 });
 
 test('an existing post and a listing nobody has cached: 503 with Retry-After while WordPress is down, the real page once it is back', async ({ page, request }) => {

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { SearchScreen } from '@/components/search/SearchScreen';
-import { parseSearchParams, type RawSearchParams } from '@/lib/content/search-params';
+import { parseSearchParams } from '@/lib/content/search-params';
+import type { RawSearchParams } from '@/lib/content/search-query';
 import { searchPageMetadata } from '@/lib/seo/metadata';
 
 type SearchPageProps = { searchParams: Promise<RawSearchParams> };

@@ -1,6 +1,7 @@
 import { SearchScreen } from '@/components/search/SearchScreen';
 import { requireSessionOr404 } from '@/lib/auth/session';
-import { parseSearchParams, type RawSearchParams } from '@/lib/content/search-params';
+import { parseSearchParams } from '@/lib/content/search-params';
+import type { RawSearchParams } from '@/lib/content/search-query';
 
 export const dynamic = 'force-dynamic';
 export { generateMetadata } from '@/app/(site)/search/page';

@@ -2,7 +2,8 @@ import type { Metadata } from 'next';
 import { redirect } from 'next/navigation';
 import { SearchScreen } from '@/components/search/SearchScreen';
 import { isCachedSearch } from '@/lib/content/cachedSearch';
-import { parseSearchParams, searchHref, type ParsedSearch } from '@/lib/content/search-params';
+import { parseSearchParams } from '@/lib/content/search-params';
+import { searchHref, type ParsedSearch } from '@/lib/content/search-query';
 import { searchPageMetadata } from '@/lib/seo/metadata';
 
 type Params = Promise<{ term: string; page: string }>;
@@ -41,5 +42,5 @@ export async function generateMetadata({ params }: { params: Params }): Promise<
  * search answers (tag wp:search) after any post change.
  */
 export default async function CachedSearchPage({ params }: { params: Params }) {
-  return <SearchScreen parsed={await searchOf(params)} />;
+  return <SearchScreen parsed={await searchOf(params)} cachedPage />;
 }

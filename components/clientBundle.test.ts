@@ -1,0 +1,66 @@
+/** @jest-environment node */
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+
+/**
+ * Client components ship to every visitor's browser: what they import (not `import type`) must
+ * not pull in zod, the server's validator. Besides its weight, zod probes `Function('')` when
+ * loaded, which the Content-Security-Policy refuses (a console error, Lighthouse best practices).
+ * Issue 14: the search form pulled it in through lib/content/search-params.
+ */
+const ROOT = path.resolve(__dirname, '..');
+const FORBIDDEN = ['zod'];
+
+function sourceFiles(dir: string): string[] {
+  return readdirSync(path.join(ROOT, dir), { withFileTypes: true }).flatMap((entry) => {
+    const relative = path.join(dir, entry.name);
+    if (entry.isDirectory()) return entry.name === 'node_modules' ? [] : sourceFiles(relative);
+    return /\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name) ? [relative] : [];
+  });
+}
+
+/** The value imports of a file: [specifier]. */
+function valueImports(file: string): string[] {
+  const text = readFileSync(path.join(ROOT, file), 'utf8');
+  return [...text.matchAll(/^(?:import|export)\s+(?!type\b)[^'";]*?from\s+'([^']+)'/gm), ...text.matchAll(/^import\s+'([^']+)'/gm)].map((match) => match[1]!);
+}
+
+function resolveLocal(from: string, specifier: string): string | null {
+  const base = specifier.startsWith('@/') ? path.join(ROOT, specifier.slice(2)) : specifier.startsWith('.') ? path.resolve(path.dirname(path.join(ROOT, from)), specifier) : null;
+  if (!base) return null;
+  for (const candidate of [base, `${base}.ts`, `${base}.tsx`, path.join(base, 'index.ts')]) {
+    if (existsSync(candidate) && /\.tsx?$/.test(candidate)) return path.relative(ROOT, candidate);
+  }
+  return null;
+}
+
+/** The chain from `file` to a forbidden package, or null. */
+function forbiddenChain(file: string, seen = new Set<string>()): string[] | null {
+  if (seen.has(file)) return null;
+  seen.add(file);
+  for (const specifier of valueImports(file)) {
+    if (FORBIDDEN.includes(specifier)) return [file, specifier];
+    const local = resolveLocal(file, specifier);
+    const chain = local ? forbiddenChain(local, seen) : null;
+    if (chain) return [file, ...chain];
+  }
+  return null;
+}
+
+describe('client components keep server-only libraries out of the browser', () => {
+  const clients = [...sourceFiles('components'), ...sourceFiles('app')].filter((file) => /^['"]use client['"]/m.test(readFileSync(path.join(ROOT, file), 'utf8')));
+
+  it('finds the client components', () => {
+    expect(clients.length).toBeGreaterThan(20);
+    expect(clients).toContain(path.join('components', 'search', 'SearchForm.tsx'));
+  });
+
+  it('imports no zod from any of them, directly or through lib/', () => {
+    for (const file of clients) expect([file, forbiddenChain(file)]).toEqual([file, null]);
+  });
+
+  it('would see zod pulled in through lib/ (the check itself works)', () => {
+    expect(forbiddenChain(path.join('lib', 'content', 'search-params.ts'))).toEqual([path.join('lib', 'content', 'search-params.ts'), 'zod']);
+    expect(forbiddenChain(path.join('app', '(site)', 'search', 'page.tsx'))?.at(-1)).toBe('zod');
+  });
+});
