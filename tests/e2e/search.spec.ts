@@ -127,7 +127,8 @@ test.describe('search (behaviour §2.10)', () => {
     await request.get(plain);
     const cached = await request.get(plain);
     expect(cached.status()).toBe(200);
-    expect(cached.headers()['x-nextjs-cache']).toBe('HIT');
+    // From the page cache: HIT, or STALE right after another test changed a post (refreshed behind it).
+    expect(cached.headers()['x-nextjs-cache']).toMatch(/^(HIT|STALE)$/);
     expect(cached.headers()['cache-control']).toContain('s-maxage=60');
     const cachedHtml = await cached.text();
     expect(cachedHtml).toContain(`<title>Pencarian: ${SHARED_WORD} | `);
@@ -138,7 +139,7 @@ test.describe('search (behaviour §2.10)', () => {
     expect(hrefs(cachedHtml)).toEqual(hrefs(await rendered.text()));
     // What a form without JavaScript sends (empty filters, the default order) is the plain search.
     const form = await request.get(`/search?term=${SHARED_WORD}&bureau=&postType=&dateFrom=&dateTo=&sort=relevance`);
-    expect(form.headers()['x-nextjs-cache']).toBe('HIT');
+    expect(form.headers()['x-nextjs-cache']).toMatch(/^(HIT|STALE)$/);
     // The cached page's own address only serves what the rewrite sends there.
     const odd = await request.get('/search/hasil/%3Cb%3Ex/1', { maxRedirects: 0 });
     expect(odd.status()).toBe(307);

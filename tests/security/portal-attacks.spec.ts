@@ -182,8 +182,9 @@ test.describe('item 14: the SSO hand-over code', () => {
     test.setTimeout(90_000);
     const exchange = (data: Record<string, string>, headers: Record<string, string> = {}) => request.post(`${WP_URL}/wp-json/bua/v1/sso/exchange`, { data, headers });
 
-    // The browser reaches the portal's callback, whose own sign-in is held: the test has the code.
-    await page.route('**/api/auth/callback/sso', () => new Promise(() => undefined));
+    // The browser reaches the portal's callback, whose own sign-in is refused: the test has the code.
+    // (Aborted rather than held forever: a request left hanging could stall the context's teardown.)
+    await page.route('**/api/auth/callback/sso', (route) => route.abort());
 
     /** Starts an SSO sign-in and stops the browser at the portal's callback: its code and state. */
     async function handOver(withForm: boolean): Promise<{ code: string; state: string }> {
