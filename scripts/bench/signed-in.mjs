@@ -10,7 +10,7 @@ export const BENCH_CAPTCHA = 'BENCH1';
 const PASSWORD = process.env.DEMO_USER_PASSWORD ?? 'bua-demo-2026';
 
 /** The session cookie of `username`, signed in by password; throws if the portal refuses. */
-async function signIn(username) {
+export async function signIn(username) {
   const jar = new Map();
   const cookie = () => [...jar].map(([name, value]) => `${name}=${value}`).join('; ');
   const send = async (pathname, init = {}) => {
