@@ -25,7 +25,7 @@ try {
     if (ref.weight > 0 && a.score !== null && a.score < 1) console.log(`best practices fails: ${ref.id}: ${JSON.stringify(a.details?.items ?? []).slice(0, 600)}`);
   }
   for (const id of ['first-contentful-paint', 'largest-contentful-paint', 'speed-index', 'total-blocking-time', 'cumulative-layout-shift']) console.log(id, audit(id)?.displayValue);
-  for (const id of Object.keys(lhr.audits).filter((k) => /lcp|render-blocking|network-dependency|unused-javascript|bootup|mainthread|total-byte|font/.test(k))) {
+  for (const id of Object.keys(lhr.audits).filter((k) => /lcp|render-blocking|network-dependency|unused-javascript|bootup|mainthread|total-byte|font|long-tasks/.test(k))) {
     const a = audit(id);
     console.log(`\n## ${id}: ${a.displayValue ?? ''} score=${a.score}`);
     const items = a.details?.items ?? [];
