@@ -211,7 +211,7 @@ function notFoundStatus(res, state) {
     if (typeof chunk !== 'function') hold(chunk, encoding);
     const done = [chunk, encoding, callback].find((value) => typeof value === 'function');
     const body = release(this);
-    if (this.statusCode === 200 && !this.getHeader('etag')) {
+    if (this.statusCode === 200 && !state.answeredUnavailable && !this.getHeader('etag')) {
       // The whole page is in hand: its validator (next.config `generateEtags: false`, see pageEtag).
       const etag = pageEtag(body);
       this.setHeader('ETag', etag);
@@ -219,7 +219,7 @@ function notFoundStatus(res, state) {
         this.statusCode = 304;
         this.statusMessage = 'Not Modified';
         this.removeHeader('content-length');
-        return done ? end.call(this, done) : end.call(this);
+        return done ? end.call(this, null, done) : end.call(this);
       }
     }
     return done ? end.call(this, body, done) : end.call(this, body);
@@ -227,20 +227,21 @@ function notFoundStatus(res, state) {
 }
 
 /**
- * A page sent in one piece (a cached page) gets a strong ETag here, and a request that already
- * holds it gets 304. Next's own (`generateEtags`, now off) hashed every cached page in JavaScript
- * on every hit, a fifth of the cost of serving it; SHA-1 in native code is about four times faster.
+ * A page sent in one piece (a cached page) gets an ETag here, and a request that already holds it
+ * gets 304. Next's own (`generateEtags`, now off) hashed every cached page in JavaScript on every
+ * hit, a fifth of the cost of serving it; SHA-1 in native code is about four times faster. Weak
+ * (`W/`): the same tag goes with the page compressed or not.
  */
 function pageEtag(body) {
-  return `"${createHash('sha1').update(body).digest('base64url')}"`;
+  return `W/"${createHash('sha1').update(body).digest('base64url')}"`;
 }
 
-/** If-None-Match holds this ETag (weakly compared, as RFC 9110 asks for GET), or `*`. */
+/** If-None-Match holds this ETag (weak comparison, as RFC 9110 asks for If-None-Match), or `*`. */
 function isFresh(ifNoneMatch, etag) {
   if (typeof ifNoneMatch !== 'string' || !ifNoneMatch) return false;
   return ifNoneMatch.split(',').some((tag) => {
     const value = tag.trim();
-    return value === '*' || value === etag || value === `W/${etag}`;
+    return value === '*' || value.replace(/^W\//, '') === etag.replace(/^W\//, '');
   });
 }
 

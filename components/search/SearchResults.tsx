@@ -29,7 +29,7 @@ export function SearchResults({ result, params }: { result: SearchResponse; para
           ))}
         </ol>
       )}
-      <PageLinks current={Math.min(params.page, Math.max(totalPages, 1))} total={totalPages} href={(page) => searchHref(params, page)} label="Halaman hasil pencarian" />
+      <PageLinks current={Math.min(params.page, Math.max(totalPages, 1))} total={totalPages} href={(page) => searchHref(params, page)} label="Halaman hasil pencarian" prefetch={false} />
     </section>
   );
 }

@@ -18,15 +18,16 @@ export function pageNumberClass(isCurrent: boolean): string {
 /**
  * Server-rendered pagination as links ('Prev', numbers, 'Next'), so every page is reachable and
  * crawlable. Used by the news archive (listing/NewsArchive) and the search results; pageWindow and
- * pageNumberClass also serve the client pagers (listing/Paginated, staff/Pager).
+ * pageNumberClass also serve the client pagers (listing/Paginated, staff/Pager). `prefetch={false}`
+ * where each page is an expensive render the visitor may never open (search result pages).
  */
-export function PageLinks({ current, total, href, label }: { current: number; total: number; href: (page: number) => string; label: string }) {
+export function PageLinks({ current, total, href, label, prefetch }: { current: number; total: number; href: (page: number) => string; label: string; prefetch?: false }) {
   if (total <= 1) return null;
   const base = 'rounded-md border px-3 py-2 text-sm font-semibold';
   return (
     <nav aria-label={label} className="mt-10 flex flex-wrap items-center justify-center gap-2">
       {current > 1 ? (
-        <Link href={href(current - 1)} className={`${base} border-slate-300 text-slate-800 hover:bg-brand-50`}>
+        <Link href={href(current - 1)} prefetch={prefetch} className={`${base} border-slate-300 text-slate-800 hover:bg-brand-50`}>
           Prev
         </Link>
       ) : (
@@ -40,13 +41,13 @@ export function PageLinks({ current, total, href, label }: { current: number; to
             …
           </span>
         ) : (
-          <Link key={page} href={href(page)} aria-current={page === current ? 'page' : undefined} aria-label={`Halaman ${page}`} className={`${pageNumberClass(page === current)} text-center`}>
+          <Link key={page} href={href(page)} prefetch={prefetch} aria-current={page === current ? 'page' : undefined} aria-label={`Halaman ${page}`} className={`${pageNumberClass(page === current)} text-center`}>
             {page}
           </Link>
         ),
       )}
       {current < total ? (
-        <Link href={href(current + 1)} className={`${base} border-slate-300 text-slate-800 hover:bg-brand-50`}>
+        <Link href={href(current + 1)} prefetch={prefetch} className={`${base} border-slate-300 text-slate-800 hover:bg-brand-50`}>
           Next
         </Link>
       ) : (

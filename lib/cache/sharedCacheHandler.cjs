@@ -32,6 +32,8 @@ const KEY_PREFIX = 'bua:cache';
 /** Next's default in-memory cache size; next.config sets 0 so that Next adds no layer of its own. */
 const LOCAL_MEMORY_BYTES = 50 * 1024 * 1024;
 const DAY_SECONDS = 24 * 60 * 60;
+/** Where the cached plain searches live (CACHED_SEARCH_BASE in lib/content/cachedSearch.ts). */
+const SEARCH_PAGES = '/search/hasil/';
 
 function settings(env = process.env) {
   const number = (value, fallback) => (Number.isFinite(Number(value)) && Number(value) > 0 ? Number(value) : fallback);
@@ -41,6 +43,9 @@ function settings(env = process.env) {
     timeoutMs: number(env.REDIS_CACHE_TIMEOUT_MS, 50),
     // How long an entry is kept for stale serving (e.g. through a WordPress outage).
     entryTtlSeconds: number(env.REDIS_CACHE_TTL_SECONDS, 3 * DAY_SECONDS),
+    // Cached search pages (one per plain query anybody typed): kept an hour, so that random queries
+    // cannot fill Redis (which runs without eviction, docs/deploying.md).
+    searchTtlSeconds: number(env.REDIS_SEARCH_CACHE_TTL_SECONDS, 60 * 60),
   };
 }
 
@@ -243,7 +248,8 @@ class SharedCacheHandler {
       return;
     }
     const entry = { lastModified, value, cacheControl: ctx.fetchCache ? undefined : ctx.cacheControl };
-    await this.redis('set', (client) => client.set(this.entryKey(key), encode(entry), { EX: this.config.entryTtlSeconds }), this.writeTimeoutMs());
+    const ttl = key.startsWith(SEARCH_PAGES) ? this.config.searchTtlSeconds : this.config.entryTtlSeconds;
+    await this.redis('set', (client) => client.set(this.entryKey(key), encode(entry), { EX: ttl }), this.writeTimeoutMs());
   }
 
   async revalidateTag(tags, durations) {

@@ -185,4 +185,24 @@ describe('without REDIS_URL', () => {
       process.env.REDIS_URL = url;
     }
   });
+
+  it('keeps a cached search page an hour in Redis, other pages three days', async () => {
+    const dir = buildDir('ttl-build');
+    const a = instance(dir);
+    await a.handler.set('/search/hasil/zona/1', page('<h1>Pencarian</h1>', 'wp:search,_N_T_/search/hasil/zona/1'), pageSet);
+    await a.handler.set('/berita/arsip', page('<h1>Arsip</h1>', 'type:berita'), pageSet);
+    // eslint-disable-next-line @typescript-eslint/no-require-imports
+    const { createClient } = require('redis') as typeof import('redis');
+    const client = createClient({ url: `redis://127.0.0.1:${PORT}` });
+    await client.connect();
+    try {
+      const ttl = async (key: string) => client.ttl((await client.keys(`bua:cache:ttl-build:entry:${key}`))[0]!);
+      const search = await ttl('/search/hasil/zona/1');
+      expect(search).toBeGreaterThan(3_500);
+      expect(search).toBeLessThanOrEqual(3_600);
+      expect(await ttl('/berita/arsip')).toBeGreaterThan(3 * 24 * 3600 - 100);
+    } finally {
+      await client.quit();
+    }
+  });
 });

@@ -1,6 +1,7 @@
 /** @jest-environment node */
 import { matchHas } from 'next/dist/shared/lib/router/utils/prepare-destination';
 import { CACHED_SEARCH_BASE, cachedSearchRewrites, isCachedSearch } from './cachedSearch';
+import { parseSearchParams } from './search-params';
 
 /** Where Next sends `/search?…` by these rules (its own matcher), or null when the page rendered per request answers. */
 function destinationOf(query: string): string | null {
@@ -33,6 +34,7 @@ describe('plain searches go to the cached page (lib/content/cachedSearch.ts, iss
       'term=zona&dateFrom=2026-01-01',
       'term=zona&dateTo=2026-01-01',
       'term=zona&sort=date_desc',
+      'term=zona&page=51',
       'term=zona&page=1000',
       'term=zona&page=0',
       'term=zona&page=abc',
@@ -49,9 +51,16 @@ describe('plain searches go to the cached page (lib/content/cachedSearch.ts, iss
     expect(destinationOf(`term=${'a'.repeat(60)}`)).toBe(`${CACHED_SEARCH_BASE}/${'a'.repeat(60)}/1`);
   });
 
+  it('reads a repeated key as the page rendered per request does (the last value)', () => {
+    const query = 'term=zona&bureau=humas&bureau=';
+    expect(destinationOf(query)).toBe(`${CACHED_SEARCH_BASE}/zona/1`);
+    expect(parseSearchParams(Object.fromEntries([...new Set(new URLSearchParams(query).keys())].map((key) => [key, new URLSearchParams(query).getAll(key)]))).params.bureau).toBeUndefined();
+  });
+
   it('serves on the cached page only what the rules send there', () => {
     expect(isCachedSearch('zona integritas', '1')).toBe(true);
-    expect(isCachedSearch("O'Brien, 2026-01", '999')).toBe(true);
+    expect(isCachedSearch("O'Brien, 2026-01", '50')).toBe(true);
+    expect(isCachedSearch('zona', '51')).toBe(false);
     expect(isCachedSearch('<b>x', '1')).toBe(false);
     expect(isCachedSearch('zona', '01')).toBe(false);
     expect(isCachedSearch('zona', '1000')).toBe(false);

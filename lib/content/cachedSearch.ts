@@ -14,8 +14,8 @@
 
 /** A plain term: starts with a letter or digit, at most 60 characters, nothing to escape. */
 export const CACHED_SEARCH_TERM = "[A-Za-z0-9][A-Za-z0-9 .,'-]{0,59}";
-/** Result pages 1–999 (deeper ones, up to SEARCH_PAGE_MAX, are rendered per request). */
-export const CACHED_SEARCH_PAGE = '[1-9][0-9]{0,2}';
+/** Result pages 1–50 (deeper ones, up to SEARCH_PAGE_MAX, are rendered per request): fewer entries to keep. */
+export const CACHED_SEARCH_PAGE = '[1-9]|[1-4][0-9]|50';
 
 /** Where the cached page lives. */
 export const CACHED_SEARCH_BASE = '/search/hasil';

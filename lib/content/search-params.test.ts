@@ -79,10 +79,10 @@ describe('parseSearchParams', () => {
     expect(parseSearchParams({ term: 'x', page: '1000' }).params.page).toBe(1000);
   });
 
-  it('takes the first of repeated keys', () => {
+  it('takes the last of repeated keys, as the rewrite of a plain search does', () => {
     const { params } = parseSearchParams({ term: ['satu', 'dua'], page: ['2', '5'] });
-    expect(params.term).toBe('satu');
-    expect(params.page).toBe(2);
+    expect(params.term).toBe('dua');
+    expect(params.page).toBe(5);
   });
 });
 

@@ -9,8 +9,11 @@ import { SEARCH_PAGE_MAX, SEARCH_SORTS, SEARCH_TERM_MAX, SEARCH_TEXTS, type Pars
  * and only a term that cannot be searched at all becomes a message. The plugin validates again.
  */
 
-/** Repeated keys (?term=a&term=b) count by their first value; anything else is absent. */
-const single = z.preprocess((value) => (Array.isArray(value) ? value[0] : value), z.string().optional().catch(undefined));
+/**
+ * Repeated keys (?term=a&term=b) count by their last value, as next.config's rewrite of a plain
+ * search reads them (lib/content/cachedSearch.ts); anything else is absent.
+ */
+const single = z.preprocess((value) => (Array.isArray(value) ? value[value.length - 1] : value), z.string().optional().catch(undefined));
 
 /** Control characters have no place in a search; whitespace runs become one space. */
 function cleanText(value: string): string {

@@ -9,7 +9,7 @@ import { NotFoundMarker } from '@/components/ui/NotFoundMarker';
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const guard = require('../../scripts/request-guard.cjs') as {
   NOT_FOUND_MARKER: string;
-  notFoundStatus: (res: http.ServerResponse, state: { method?: string; ifNoneMatch?: string }) => void;
+  notFoundStatus: (res: http.ServerResponse, state: { method?: string; ifNoneMatch?: string; answeredUnavailable?: boolean }) => void;
   pageHeadAsGet: (req: http.IncomingMessage) => void;
 };
 // eslint-disable-next-line @typescript-eslint/no-require-imports
@@ -18,10 +18,10 @@ const compression = require('compression') as () => (req: http.IncomingMessage, 
 type Page = (res: http.ServerResponse) => void;
 
 /** A server that answers like Next behind the guard: marker probe outermost, then compression. */
-async function serve(page: Page): Promise<{ url: string; close: () => Promise<void> }> {
+async function serve(page: Page, outage = false): Promise<{ url: string; close: () => Promise<void> }> {
   const compress = compression();
   const server = http.createServer((req, res) => {
-    const state = { method: req.method, ifNoneMatch: req.headers['if-none-match'] };
+    const state = { method: req.method, ifNoneMatch: req.headers['if-none-match'], answeredUnavailable: outage };
     compress(req, res, () => {});
     guard.notFoundStatus(res, state);
     guard.pageHeadAsGet(req);
@@ -141,9 +141,9 @@ describe("a page's own not-found view goes out as 404 (scripts/request-guard.cjs
     }
   });
 
-  it('gives a page sent in one piece (a cache hit) its SHA-1 as ETag, and a request holding it 304 without a body', async () => {
+  it('gives a page sent in one piece (a cache hit) its SHA-1 as weak ETag, and a request holding it 304 without a body', async () => {
     const page = '<!DOCTYPE html><html><head><title>Berita</title></head><body>Berita terkini</body></html>';
-    const etag = `"${createHash('sha1').update(page).digest('base64url')}"`;
+    const etag = `W/"${createHash('sha1').update(page).digest('base64url')}"`;
     const server = await serve((res) => {
       html(res);
       res.setHeader('Content-Length', Buffer.byteLength(page));
@@ -154,7 +154,7 @@ describe("a page's own not-found view goes out as 404 (scripts/request-guard.cjs
       expect(first.status).toBe(200);
       expect(first.headers.get('etag')).toBe(etag);
       expect(await first.text()).toBe(page);
-      for (const held of [etag, `W/${etag}`, `"other", ${etag}`, '*']) {
+      for (const held of [etag, etag.slice(2), `"other", ${etag}`, '*']) {
         const again = await fetch(server.url, { headers: { 'if-none-match': held } });
         expect(again.status).toBe(304);
         expect(await again.text()).toBe('');
@@ -179,6 +179,21 @@ describe("a page's own not-found view goes out as 404 (scripts/request-guard.cjs
       } finally {
         await server.close();
       }
+    }
+  });
+
+  it('gives a page that showed its own outage message no ETag (it goes out as 503, never as 304)', async () => {
+    const server = await serve((res) => {
+      html(res);
+      res.end('<!DOCTYPE html><html><head><title>Pencarian</title></head><body>Terjadi kesalahan</body></html>');
+    }, true);
+    try {
+      const res = await fetch(server.url, { headers: { 'if-none-match': '*' } });
+      expect(res.status).toBe(200); // The outage status itself is outageStatus's part, outside this helper.
+      expect(res.headers.get('etag')).toBeNull();
+      await res.text();
+    } finally {
+      await server.close();
     }
   });
 });
