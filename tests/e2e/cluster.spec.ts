@@ -66,12 +66,16 @@ async function timeUntil(request: APIRequestContext, url: string, check: (status
   return Infinity;
 }
 
+/**
+ * Every address polled at once, each timed from `since` on its own (polled one after the other, a
+ * late address was charged the time spent waiting on the earlier ones).
+ */
 async function expectEverywhereWithin5s(request: APIRequestContext, path: string, what: string, check: (status: number, html: string) => boolean, since: number) {
-  for (const base of EVERYWHERE) {
-    const elapsed = await timeUntil(request, `${base}${path}`, check, since);
-    test.info().annotations.push({ type: `${what} @ ${base}`, description: `${elapsed} ms` });
-    expect(elapsed, `${what} on ${base}${path}`).toBeLessThanOrEqual(VISIBLE_WITHIN_MS);
-  }
+  const times = await Promise.all(EVERYWHERE.map((base) => timeUntil(request, `${base}${path}`, check, since)));
+  EVERYWHERE.forEach((base, index) => {
+    test.info().annotations.push({ type: `${what} @ ${base}`, description: `${times[index]} ms` });
+    expect(times[index], `${what} on ${base}${path}`).toBeLessThanOrEqual(VISIBLE_WITHIN_MS);
+  });
 }
 
 test('a post published, renamed and deleted in WordPress changes on both instances and through the front within 5 s', async ({ request }) => {
@@ -97,8 +101,10 @@ test('a post published, renamed and deleted in WordPress changes on both instanc
     since = Date.now();
     const trash = await request.delete(`${WP_URL}/wp-json/wp/v2/berita/${post.id}`, { headers: { Authorization: `Bearer ${token}` } });
     expect(trash.status()).toBe(200);
-    await expectEverywhereWithin5s(request, detail, 'deleted', (status) => status === 404, since);
-    await expectEverywhereWithin5s(request, listing, 'gone from the list', (status, html) => status === 200 && !html.includes(title), since);
+    await Promise.all([
+      expectEverywhereWithin5s(request, detail, 'deleted', (status) => status === 404, since),
+      expectEverywhereWithin5s(request, listing, 'gone from the list', (status, html) => status === 200 && !html.includes(title), since),
+    ]);
   } finally {
     await wpDeletePost(request, token, 'berita', post.id);
   }
