@@ -278,3 +278,4 @@ module.exports = SharedCacheHandler;
 module.exports.default = SharedCacheHandler;
 module.exports.encode = encode;
 module.exports.decode = decode;
+module.exports.SEARCH_PAGES = SEARCH_PAGES;

@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { matchHas } from 'next/dist/shared/lib/router/utils/prepare-destination';
-import { CACHED_SEARCH_BASE, cachedSearchRewrites, isCachedSearch } from './cachedSearch';
+import { CACHED_SEARCH_BASE, cachedSearchRewrites, decodeSearchTerm, isCachedSearch } from './cachedSearch';
 import { parseSearchParams } from './search-params';
 
 /** Where Next sends `/search?…` by these rules (its own matcher), or null when the page rendered per request answers. */
@@ -55,6 +55,16 @@ describe('plain searches go to the cached page (lib/content/cachedSearch.ts, iss
     const query = 'term=zona&bureau=humas&bureau=';
     expect(destinationOf(query)).toBe(`${CACHED_SEARCH_BASE}/zona/1`);
     expect(parseSearchParams(Object.fromEntries([...new Set(new URLSearchParams(query).keys())].map((key) => [key, new URLSearchParams(query).getAll(key)]))).params.bureau).toBeUndefined();
+  });
+
+  it("is where the cache handler looks for search pages to keep shorter", () => {
+    // eslint-disable-next-line @typescript-eslint/no-require-imports
+    expect((require('@/lib/cache/sharedCacheHandler.cjs') as { SEARCH_PAGES: string }).SEARCH_PAGES).toBe(`${CACHED_SEARCH_BASE}/`);
+  });
+
+  it('decodes the address part once, and keeps a malformed one as it came', () => {
+    expect(decodeSearchTerm('zona%20integritas')).toBe('zona integritas');
+    expect(decodeSearchTerm('%E0%A4%A')).toBe('%E0%A4%A');
   });
 
   it('serves on the cached page only what the rules send there', () => {

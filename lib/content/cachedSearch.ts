@@ -9,7 +9,8 @@
  *
  * The term is limited to what needs no percent-encoding in an address and stays short, so a
  * cached page's name stays a valid file name in Next's file cache. Plain module (no `@/` imports):
- * next.config.ts loads it.
+ * next.config.ts loads it. lib/cache/sharedCacheHandler.cjs keeps these pages shorter in Redis
+ * (its SEARCH_PAGES, held to CACHED_SEARCH_BASE by the test).
  */
 
 /** A plain term: starts with a letter or digit, at most 60 characters, nothing to escape. */
@@ -21,6 +22,15 @@ export const CACHED_SEARCH_PAGE = '[1-9]|[1-4][0-9]|50';
 export const CACHED_SEARCH_BASE = '/search/hasil';
 
 const whole = (pattern: string) => new RegExp(`^(?:${pattern})$`);
+
+/** The term as the cached page's address carries it (percent-encoded once), or as it came if malformed. */
+export function decodeSearchTerm(part: string): string {
+  try {
+    return decodeURIComponent(part);
+  } catch {
+    return part;
+  }
+}
 
 /** Whether the cached page serves this term and page (else the address visitors use takes over). */
 export function isCachedSearch(term: string, page: string): boolean {

@@ -1,21 +1,14 @@
 // One Lighthouse mobile run of a URL, printing what decides its LCP: the element, the phases, the
 // requests before it and the main-thread work (a diagnosis aid beside `npm run bench`).
 // Usage: node scripts/bench/lh-diag.mjs http://127.0.0.1:3000/
-import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { config } from './config.mjs';
 import { importDep } from './deps.mjs';
-import { freePort, start, stop, waitForHttp } from './proc.mjs';
+import { withChromium } from './lighthouse.mjs';
 
 const url = process.argv[2];
 if (!url) throw new Error('usage: node scripts/bench/lh-diag.mjs URL');
-const port = await freePort();
-const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'bua-lh-diag-'));
-const flags = ['--headless=new', '--no-sandbox', '--disable-gpu', '--no-first-run', '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE localhost, EXCLUDE 127.0.0.1'];
-const proc = start('chromium', config.chromium, [...flags, `--remote-debugging-port=${port}`, `--user-data-dir=${profile}`, 'about:blank'], { log: path.join(os.tmpdir(), 'lh-diag-chromium.log') });
-try {
-  await waitForHttp(`http://127.0.0.1:${port}/json/version`, { timeoutMs: 30_000, proc });
+await withChromium(path.join(os.tmpdir(), 'lh-diag-chromium.log'), async (port) => {
   const { default: lighthouse } = await importDep('lighthouse');
   const { lhr } = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'best-practices'] });
   const audit = (id) => lhr.audits[id];
@@ -34,7 +27,4 @@ try {
   const requests = audit('network-requests')?.details?.items ?? [];
   console.log('\n## requests');
   for (const r of requests) console.log(Math.round(r.networkRequestTime ?? r.startTime ?? 0), Math.round(r.networkEndTime ?? r.endTime ?? 0), r.priority, r.resourceType, Math.round((r.transferSize ?? 0) / 1024) + 'KB', r.url.slice(0, 110));
-} finally {
-  await stop(proc, { graceMs: 3000 });
-  fs.rmSync(profile, { recursive: true, force: true });
-}
+});

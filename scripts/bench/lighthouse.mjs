@@ -21,7 +21,8 @@ const CHROME_FLAGS = [
   '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE localhost, EXCLUDE 127.0.0.1',
 ];
 
-async function withChromium(log, fn) {
+/** A fresh Chromium with an empty profile for `fn(port)`, stopped by its pid afterwards (also lh-diag.mjs). */
+export async function withChromium(log, fn) {
   const port = await freePort();
   const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'bua-bench-chromium-'));
   const proc = start('chromium', config.chromium, [...CHROME_FLAGS, `--remote-debugging-port=${port}`, `--user-data-dir=${profile}`, 'about:blank'], { log });

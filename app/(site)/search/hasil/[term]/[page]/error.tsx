@@ -3,6 +3,7 @@
 import { useParams } from 'next/navigation';
 import { SearchError } from '@/components/search/SearchError';
 import { SearchFrame } from '@/components/search/SearchFrame';
+import { decodeSearchTerm } from '@/lib/content/cachedSearch';
 import { SEARCH_TEXTS, type SearchParams } from '@/lib/content/search-query';
 
 /**
@@ -11,13 +12,7 @@ import { SEARCH_TEXTS, type SearchParams } from '@/lib/content/search-query';
  */
 export default function CachedSearchError() {
   const { term = '', page = '1' } = useParams<{ term: string; page: string }>();
-  let plainTerm = term;
-  try {
-    plainTerm = decodeURIComponent(term);
-  } catch {
-    // Kept as it came.
-  }
-  const params: SearchParams = { term: plainTerm, sort: 'relevance', page: Number(page) || 1 };
+  const params: SearchParams = { term: decodeSearchTerm(term), sort: 'relevance', page: Number(page) || 1 };
   return (
     <SearchFrame params={params}>
       <SearchError message={SEARCH_TEXTS.fetchFailed} params={params} />

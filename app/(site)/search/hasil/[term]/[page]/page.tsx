@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { redirect } from 'next/navigation';
 import { SearchScreen } from '@/components/search/SearchScreen';
-import { isCachedSearch } from '@/lib/content/cachedSearch';
+import { decodeSearchTerm, isCachedSearch } from '@/lib/content/cachedSearch';
 import { parseSearchParams } from '@/lib/content/search-params';
 import { searchHref, type ParsedSearch } from '@/lib/content/search-query';
 import { searchPageMetadata } from '@/lib/seo/metadata';
@@ -15,18 +15,10 @@ export async function generateStaticParams() {
   return [];
 }
 
-function decodedOrAsIs(part: string): string {
-  try {
-    return decodeURIComponent(part);
-  } catch {
-    return part;
-  }
-}
-
 /** The search this address stands for; anything the rewrite would not produce is sent to /search. */
 async function searchOf(params: Params): Promise<ParsedSearch> {
   const { term, page } = await params;
-  const plainTerm = decodedOrAsIs(term);
+  const plainTerm = decodeSearchTerm(term);
   const parsed = parseSearchParams({ term: plainTerm, page });
   if (!isCachedSearch(plainTerm, page)) redirect(searchHref(parsed.params));
   return parsed;
