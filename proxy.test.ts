@@ -5,6 +5,7 @@ import { unstable_doesMiddlewareMatch } from 'next/experimental/testing/server';
 import { config, internalTwinPath, isGuardedPath, isWellEncoded, normalizePath, proxy } from './proxy';
 import { stubEnv } from '@/tests/unit/env';
 import { staffClaims } from '@/tests/unit/sessions';
+import { revokeSession, revokeUserSessions } from '@/lib/auth/revocation';
 
 const SECRET = 'proxy-test-secret-that-is-long-enough';
 stubEnv({ NEXTAUTH_SECRET: SECRET, NEXTAUTH_URL: 'http://localhost:3000' });
@@ -247,6 +248,31 @@ describe('proxy, signed in', () => {
     expect((await proxy(request('/berita/biro/humas', cookie))).headers.get('x-middleware-rewrite')).toBe('http://localhost:3000/internal/berita/biro/humas');
     expect((await proxy(request('/berita/arsip/2', cookie))).headers.get('x-middleware-rewrite')).toBe('http://localhost:3000/internal/berita/arsip/2');
     expect((await proxy(request('/', cookie))).headers.get('x-middleware-rewrite')).toBe('http://localhost:3000/internal');
+  });
+
+  it('gives the staff view (the cached twins) only to the roles WordPress lets read every private post', async () => {
+    for (const role of ['bureau_admin', 'bureau_redaktur', 'administrator', 'editor']) {
+      expect((await proxy(request('/berita/biro/humas', await sessionCookie([role])))).headers.get('x-middleware-rewrite')).toBe('http://localhost:3000/internal/berita/biro/humas');
+    }
+    for (const roles of [['subscriber'], ['author'], ['contributor'], []]) {
+      const cookie = await sessionCookie(roles);
+      const page = await proxy(request('/berita/biro/humas', cookie));
+      expect(page.headers.get('x-middleware-next')).toBe('1');
+      expect(page.headers.get('x-middleware-rewrite')).toBeNull();
+      expect((await proxy(request('/internal/berita/biro/humas', cookie))).headers.get('x-middleware-rewrite')).toBe('http://localhost:3000/404');
+    }
+  });
+
+  it('gives an ended session (signed out, or ended by WordPress) neither the staff view nor a staff page', async () => {
+    const now = Math.floor(Date.now() / 1000);
+    const cookie = await sessionCookie(['bureau_admin'], { sid: 'ended-by-sign-out', login: 'admin_ended' });
+    await revokeSession({ sid: 'ended-by-sign-out', issuedAt: now });
+    expect((await proxy(request('/berita', cookie))).headers.get('x-middleware-rewrite')).toBeNull();
+    expect((await proxy(request('/internal/berita', cookie))).headers.get('x-middleware-rewrite')).toBe('http://localhost:3000/404');
+    expect(new URL((await proxy(request('/admin', cookie))).headers.get('location') ?? '').pathname).toBe('/login');
+    const everywhere = await sessionCookie(['bureau_redaktur'], { sid: 'other', login: 'redaktur_ended', issuedAt: now - 10 });
+    await revokeUserSessions('redaktur_ended', now);
+    expect((await proxy(request('/berita', everywhere))).headers.get('x-middleware-rewrite')).toBeNull();
   });
 
   it('does not rewrite for an anonymous visitor', async () => {

@@ -1,7 +1,8 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { getToken } from 'next-auth/jwt';
-import { hasAnyRole, rolesForPath, usableClaims } from '@/lib/auth/claims';
+import { hasAnyRole, rolesForPath, seesStaffView, usableClaims } from '@/lib/auth/claims';
 import { LOGIN_PENDING_COOKIE, SESSION_HINT_COOKIE } from '@/lib/auth/constants';
+import { isSessionRevoked } from '@/lib/auth/revocation';
 import { destinationAfterLogin } from '@/lib/auth/returnTo';
 import { CACHE_CONTROL } from '@/lib/cache/policy';
 import { POST_TYPES } from '@/lib/content/content-types';
@@ -69,8 +70,8 @@ const POST_TYPE = `(?:${POST_TYPES.join('|')})`;
 const TWINNED_PAGES: readonly RegExp[] = [/^\/(?:search|berita\/arsip(?:\/[^/]+)?)?$/, new RegExp(`^/${POST_TYPE}(?:/biro/[^/]+(?:/[^/]+)?|/[^/]+)?$`)];
 
 /**
- * The signed-in twin of a public content page, rendered dynamically with the user's token so
- * private posts appear; null for other paths.
+ * The signed-in twin of a public content page (the staff view: private posts with the INTERNAL
+ * badge, rendered once for all staff and cached); null for other paths.
  */
 export function internalTwinPath(pathname: string): string | null {
   if (!TWINNED_PAGES.some((pattern) => pattern.test(pathname))) return null;
@@ -81,11 +82,17 @@ function hasSessionCookie(request: NextRequest): boolean {
   return request.cookies.getAll().some(({ name }) => SESSION_COOKIES.some((cookie) => name === cookie || name.startsWith(`${cookie}.`)));
 }
 
-/** The usable session of the request, from the encrypted cookie only (never an Authorization header). */
+/**
+ * The usable session of the request, from the encrypted cookie only (never an Authorization header),
+ * and not ended by a sign-out or by WordPress (lib/auth/revocation.ts; a store that cannot answer
+ * counts as ended). This is the whole check in front of the cached staff view, which renders no
+ * session of its own.
+ */
 async function sessionOf(request: NextRequest) {
   if (!hasSessionCookie(request)) return null;
   const token = await getToken({ req: { cookies: request.cookies, headers: new Headers() } as unknown as NextRequest });
-  return usableClaims(token);
+  const claims = usableClaims(token);
+  return claims && !(await isSessionRevoked(claims)) ? claims : null;
 }
 
 /** Forgets a stale "signed in" hint so the header stops asking for a session that is gone. */
@@ -100,15 +107,19 @@ function privateResponse(response: NextResponse): NextResponse {
 }
 
 /**
- * Optimistic guard and router for signed-in pages. The real checks are repeated in server code
- * (requireStaff in every staff page and handler; the twins 404 without a session) and WordPress.
+ * Guard and router for signed-in pages. For staff pages it is the optimistic check: the real one is
+ * repeated in server code (requireStaff in every staff page and handler) and WordPress. For the
+ * staff view it is the check: those pages are cached once for all staff, and WordPress lets them
+ * contain only what its staff reader may read (published and private posts).
  * - malformed percent-encoding → the 404 page (Next's router would answer 500);
- * - /internal… without a session → 404 (the twins are meant to be reached through the rewrite);
+ * - /internal… without a session that sees the staff view → 404 (the twins are meant to be reached
+ *   through the rewrite);
  * - guarded paths (decided on the normalised path): nobody signed in → /login?returnTo=…,
  *   signed in without the role → /;
  * - /login while signed in (and no login finishing) → returnTo or the role's dashboard;
- * - public content paths with a valid session → rewritten to their dynamic twin, so the cached
- *   anonymous pages never see a session and a personalised page is never cached.
+ * - public content paths with a session that sees the staff view (lib/auth/claims.ts) → rewritten to
+ *   their twin; the anonymous pages never see a session, and the twins are never sent to anyone
+ *   else. Other signed-in accounts get the public pages, as WordPress would show them.
  */
 export async function proxy(request: NextRequest) {
   const { pathname, search } = request.nextUrl;
@@ -121,11 +132,12 @@ export async function proxy(request: NextRequest) {
   if (required === undefined && !isLogin && !twin && !isTwin) return syncHint(request, NextResponse.next(), hasSessionCookie(request));
 
   const session = await sessionOf(request);
+  const staffView = session !== null && seesStaffView(session);
 
   // The twins: in a production server the rewrite below comes back through the proxy with the
   // /internal path (Next resolves a rewrite to a dynamic route with a second pass). Without a
-  // session they do not exist; with one they show nothing the public address would not.
-  if (isTwin) return session ? privateResponse(NextResponse.next()) : NextResponse.rewrite(new URL(NOT_FOUND_PATH, request.url));
+  // session that sees the staff view they do not exist.
+  if (isTwin) return staffView ? privateResponse(NextResponse.next()) : NextResponse.rewrite(new URL(NOT_FOUND_PATH, request.url));
 
   if (required !== undefined) {
     if (!session) {
@@ -149,7 +161,7 @@ export async function proxy(request: NextRequest) {
     return syncHint(request, NextResponse.next(), Boolean(session));
   }
 
-  if (twin && session) return privateResponse(NextResponse.rewrite(new URL(`${twin}${search}`, request.url)));
+  if (twin && staffView) return privateResponse(NextResponse.rewrite(new URL(`${twin}${search}`, request.url)));
   return syncHint(request, NextResponse.next(), Boolean(session));
 }
 

@@ -6,8 +6,6 @@ import { hasAnyRole, usableClaims } from './claims';
 import { ROLES, type StaffRole } from './constants';
 import { isSessionRevoked } from './revocation';
 import type { StaffClaims } from './tokenLifecycle';
-import type { Reader } from '@/lib/wp';
-import { cache } from 'react';
 
 /**
  * The signed-in user of this request, decrypted from the session cookie (never from a header),
@@ -37,18 +35,7 @@ export async function requireStaff(roles: readonly StaffRole[] | null, returnTo:
 export const requireAdmin = (returnTo: string) => requireStaff([ROLES.admin], returnTo);
 export const requireRedaktur = (returnTo: string) => requireStaff([ROLES.redaktur], returnTo);
 
-/** Roles that read every bureau's private posts (behaviour §6); their public reads are shared by all staff. */
-const STAFF_READER_ROLES = [ROLES.admin, ROLES.redaktur, 'administrator'];
-
-/** One Reader object per token and request, so React's per-request caches see the same argument. */
-const readerFor = cache((token: string, staff: boolean): Reader => ({ token, staff }));
-
-/** The signed-in twins' reader: the session's token, and whether its roles make it staff. */
-export function readerOf(session: StaffClaims): Reader {
-  return readerFor(session.wpToken, hasAnyRole(session, STAFF_READER_ROLES));
-}
-
-/** For the signed-in twins of public pages: a visitor without a session gets the 404 page. */
+/** For the signed-in search twin (rendered per request with the user's token): a visitor without a session gets the 404 page. */
 export async function requireSessionOr404(): Promise<StaffClaims> {
   const session = await getAuthSession();
   if (!session) notFound();

@@ -22,7 +22,7 @@ export const cacheTags = {
   home: 'wp:home',
   /** The sitemap's paged slug lists. */
   sitemap: 'wp:sitemap',
-  /** Reads all signed-in staff share (lib/wp/staffShared.ts): expired at once by any post change. */
+  /** The staff reader's reads (lib/wp/client.ts staffReader), which all signed-in staff share: expired at once by any post change. */
   staffShared: 'wp:staff-shared',
 } as const;
 

@@ -1,5 +1,6 @@
 /** @jest-environment node */
 import { WpError } from '@/lib/wp/errors';
+import { STAFF_VIEW } from '@/lib/wp';
 import { loadBureauListing } from './bureauListing';
 
 const getPosts = jest.fn();
@@ -19,22 +20,20 @@ describe('loadBureauListing (behaviour §2.5)', () => {
     expect(getPosts).not.toHaveBeenCalled();
   });
 
-  it("reads the bureau's published posts anonymously, and private ones too for a signed-in reader (shared among staff only for staff)", async () => {
+  it("reads the bureau's published posts anonymously, and private ones too as the staff reader in the staff view", async () => {
     getPosts.mockResolvedValue(POSTS);
     const listing = await loadBureauListing('berita', 'humas');
     expect(listing).toMatchObject({ found: true, type: 'berita', bureau: { id: 'humas' }, posts: POSTS.posts });
     expect(getPosts).toHaveBeenLastCalledWith({ type: 'berita', bureau: 'humas', perPage: 20 });
-    await loadBureauListing('berita', 'humas', { token: 'token-1', staff: true });
-    expect(getPosts).toHaveBeenLastCalledWith(expect.objectContaining({ token: 'token-1', status: ['publish', 'private'], staffShared: true }));
-    await loadBureauListing('berita', 'humas', { token: 'token-2', staff: false });
-    expect(getPosts).toHaveBeenLastCalledWith(expect.objectContaining({ token: 'token-2', status: ['publish', 'private'], staffShared: false }));
+    await loadBureauListing('berita', 'humas', STAFF_VIEW);
+    expect(getPosts).toHaveBeenLastCalledWith({ type: 'berita', bureau: 'humas', perPage: 20, status: ['publish', 'private'], staffReader: true });
   });
 
-  it('falls back to the public list when WordPress refuses the token, and lets other failures through', async () => {
+  it('falls back to the public list when WordPress refuses the staff reader, and lets other failures through', async () => {
     getPosts.mockRejectedValueOnce(new WpError('expired', 401, 'jwt_auth_invalid_token')).mockResolvedValueOnce(POSTS);
-    await expect(loadBureauListing('berita', 'humas', { token: 'old', staff: true })).resolves.toMatchObject({ found: true, posts: POSTS.posts });
+    await expect(loadBureauListing('berita', 'humas', STAFF_VIEW)).resolves.toMatchObject({ found: true, posts: POSTS.posts });
     expect(getPosts).toHaveBeenLastCalledWith({ type: 'berita', bureau: 'humas', perPage: 20 });
     getPosts.mockRejectedValueOnce(new WpError('down', 503));
-    await expect(loadBureauListing('berita', 'humas', { token: 'token-1', staff: true })).rejects.toThrow('down');
+    await expect(loadBureauListing('berita', 'humas', STAFF_VIEW)).rejects.toThrow('down');
   });
 });

@@ -6,7 +6,7 @@ import { getPosts, readerScope, WpError, type Post, type PostList, type Reader }
 /** What /{type}/biro/{bureauId} renders: the listing, or which part of the address does not exist. */
 export type BureauListingPage = { found: true; type: PostType; bureau: Bureau; posts: Post[] } | { found: false; missing: 'type' | 'bureau' };
 
-/** Published posts; for a signed-in reader also private ones, and the public list if WordPress refuses their token. */
+/** Published posts; in the staff view also private ones, and the public list if WordPress refuses the staff reader. */
 async function bureauPosts(type: PostType, bureau: Bureau, reader: Reader | undefined): Promise<PostList> {
   const query = { type, bureau: bureau.id, perPage: LISTING.bureauFetch };
   if (!reader) return getPosts(query);
@@ -20,7 +20,7 @@ async function bureauPosts(type: PostType, bureau: Bureau, reader: Reader | unde
 
 /**
  * The bureau listing of behaviour §2.5, for the public page (cached) and its signed-in twin (with
- * a signed-in reader: private posts too). A WordPress failure throws: the segment's
+ * the staff view: private posts too). A WordPress failure throws: the segment's
  * error boundary shows 'Kesalahan Memuat Konten' and a cached good page keeps being served.
  */
 export async function loadBureauListing(typeParam: string, bureauParam: string, reader?: Reader): Promise<BureauListingPage> {

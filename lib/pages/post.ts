@@ -35,8 +35,8 @@ export const loadPublicPost = cache(async (type: string, slug: string, routeBure
 
 
 /**
- * The post of a detail page for a signed-in user (the signed-in twin routes): published or
- * private, read as the signed-in reader; null for the 404 page as above.
+ * The post of a detail page in the staff view (the signed-in twin routes): published or private,
+ * read as the portal's staff reader; null for the 404 page as above.
  */
 export const loadPostForUser = cache(async (type: string, slug: string, reader: Reader, routeBureauId?: string): Promise<Post | null> => {
   if (!isPostType(type) || !isValidSlug(slug)) return null;

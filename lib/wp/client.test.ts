@@ -180,6 +180,18 @@ describe('headers and body', () => {
     expect(fetchStub.headers()).toEqual({ Accept: 'application/json', Authorization: 'Bearer jwt.abc.def' });
   });
 
+  it("asks as the portal's staff reader only on a GET without a token (WordPress believes it only with the portal key)", async () => {
+    fetchStub.json({ ok: true });
+    await wpRequest({ path: 'wp/v2/berita', schema: okSchema, staffReader: true });
+    expect(fetchStub.headers(0)).toEqual({ Accept: 'application/json', 'X-BUA-Staff-Reader': '1' });
+    fetchStub.json({ ok: true });
+    await wpRequest({ path: 'wp/v2/berita', schema: okSchema, staffReader: true, token: 'jwt' });
+    expect(fetchStub.headers(1)).toEqual({ Accept: 'application/json', Authorization: 'Bearer jwt' });
+    fetchStub.json({ ok: true });
+    await wpRequest({ path: 'wp/v2/berita', method: 'POST', schema: okSchema, staffReader: true });
+    expect(fetchStub.headers(2)['X-BUA-Staff-Reader']).toBeUndefined();
+  });
+
   it('JSON-encodes the body with a Content-Type header', async () => {
     fetchStub.json({ ok: true });
     await wpRequest({ path: 'bua/v1/survey', method: 'POST', body: { rating: 'puas', page: '/berita' }, schema: okSchema });
@@ -256,6 +268,13 @@ describe('caching', () => {
     fetchStub.json({ ok: true });
     await wpRequest({ path: 'wp/v2/berita', schema: okSchema });
     expect(fetchStub.init(1).next).toEqual({ tags: undefined, revalidate: 300 });
+  });
+
+  it("caches the staff reader's GETs once for all staff, also under wp:staff-shared (expired by any post change)", async () => {
+    fetchStub.json({ ok: true });
+    await wpRequest({ path: 'wp/v2/berita', schema: okSchema, tags: ['wp', 'wp:type:berita'], staffReader: true });
+    expect(fetchStub.init().cache).toBeUndefined();
+    expect(fetchStub.init().next).toEqual({ tags: ['wp', 'wp:type:berita', 'wp:staff-shared'], revalidate: 60 });
   });
 
   it.each([

@@ -3,7 +3,7 @@ import { markUpstreamOutage } from '@/lib/http/outage';
 import { logEvent } from '@/lib/log/logger.cjs';
 import { wpConfig } from '@/lib/config';
 import { REQUEST_ERRORS, WpError, httpErrorMessage } from './errors';
-import { isStaffSharedRead, sendStaffShared } from './staffShared';
+import { cacheTags } from '@/lib/cache/policy';
 
 export type QueryValue = string | number | boolean | null | undefined | readonly (string | number)[];
 
@@ -15,13 +15,15 @@ export interface WpRequest<T> {
   method?: 'GET' | 'POST' | 'DELETE';
   query?: Record<string, QueryValue>;
   body?: unknown;
-  /** WordPress JWT of the signed-in user; such requests are never cached, except staffShared reads. */
+  /** WordPress JWT of the signed-in user; such requests are never cached. */
   token?: string;
   /**
-   * Set only for a staff member's read of published and private posts (readerScope with a staff
-   * Reader): the same answer for every staff member, cached once for all (lib/wp/staffShared.ts).
+   * A GET as the portal's staff reader (wordpress/plugin/includes/staff-reader.php: the portal key
+   * and `X-BUA-Staff-Reader: 1`): published and private posts of every bureau, the same for every
+   * staff member (behaviour §6), so cached like an anonymous read (its own cache entry: the header
+   * is part of Next's key) and also tagged `wp:staff-shared`. Only the signed-in twins ask for it.
    */
-  staffShared?: boolean;
+  staffReader?: boolean;
   /** Cache tags for anonymous GETs (lib/cache/policy.ts), expired when WordPress's notices say a post changed. */
   tags?: string[];
   /** Seconds before a cached anonymous GET is refreshed; defaults to WP_REVALIDATE_SECONDS. */
@@ -57,7 +59,8 @@ export function buildWpUrl(path: string, query: Record<string, QueryValue> = {})
 function cacheOptions<T>(req: WpRequest<T>): Pick<RequestInit, 'cache'> & { next?: { tags?: string[]; revalidate?: number } } {
   const method = req.method ?? 'GET';
   if (method !== 'GET' || req.token || req.fresh) return { cache: 'no-store' };
-  return { next: { tags: req.tags, revalidate: req.revalidate ?? wpConfig.revalidateSeconds } };
+  const tags = req.staffReader ? [...(req.tags ?? []), cacheTags.staffShared] : req.tags;
+  return { next: { tags, revalidate: req.revalidate ?? wpConfig.revalidateSeconds } };
 }
 
 /**
@@ -67,7 +70,7 @@ function cacheOptions<T>(req: WpRequest<T>): Pick<RequestInit, 'cache'> & { next
 export async function wpRequest<T>(req: WpRequest<T>): Promise<WpResponse<T>> {
   const started = performance.now();
   try {
-    return isStaffSharedRead(req) ? await sendStaffShared(req, buildWpUrl(req.path, req.query), () => send(req)) : await send(req);
+    return await send(req);
   } catch (error) {
     // One rule (WpError.isOutage) for "WordPress is down": this request then answers 503, not 500.
     if (error instanceof WpError && error.isOutage) markUpstreamOutage();
@@ -101,6 +104,7 @@ async function send<T>(req: WpRequest<T>): Promise<WpResponse<T>> {
   const portalKey = wpConfig.portalKey;
   if (portalKey) headers['X-BUA-Portal-Key'] = portalKey;
   if (portalKey && req.client && req.client !== 'unknown') headers['X-BUA-Client-IP'] = req.client;
+  if (req.staffReader && !req.token && method === 'GET') headers['X-BUA-Staff-Reader'] = '1';
 
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), req.timeoutMs ?? wpConfig.timeoutMs);

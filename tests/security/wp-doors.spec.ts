@@ -214,3 +214,42 @@ test.describe('item 8: cross-origin', () => {
     expect(portal.headers()['access-control-allow-origin']).toBe(portalOrigin);
   });
 });
+
+test.describe("issue 14: the portal's staff reader", () => {
+  const READER = { 'X-BUA-Staff-Reader': '1' };
+  const privateIn = async (response: APIResponse) => ((await response.json()) as { status: string }[]).filter((item) => item.status === 'private').length;
+
+  test('reads published and private posts of every bureau only with the portal key; a stranger stays anonymous', async ({ request }) => {
+    const list = `${API}/wp/v2/berita?status=publish,private&per_page=100&_fields=id,status`;
+    expect(await privateIn(await request.get(list, { headers: { ...asPortal(), ...READER } }))).toBeGreaterThan(0);
+    await expectCode(await request.get(list, { headers: READER }), 400, 'rest_invalid_param');
+    await expectCode(await request.get(list, { headers: { 'X-BUA-Portal-Key': `${asPortal()['X-BUA-Portal-Key']}x`, ...READER } }), 400, 'rest_invalid_param');
+    const me = await request.get(`${API}/bua/v1/current-user`, { headers: { ...asPortal(), ...READER } });
+    expect(((await me.json()) as { user_login: string; roles: string[] })).toMatchObject({ user_login: 'bua_staff_reader', roles: ['bua_staff_reader'] });
+    expect((await request.get(`${API}/bua/v1/current-user`, { headers: READER })).status()).toBe(401);
+  });
+
+  test('reads no pending, draft or future post and writes nothing', async ({ request }) => {
+    const headers = { ...asPortal(), ...READER };
+    for (const status of ['pending', 'draft', 'future']) await expectCode(await request.get(`${API}/wp/v2/berita?status=${status}`, { headers }), 400, 'rest_invalid_param');
+    const admin = await wpToken(request, 'admin_humas');
+    const pending = (await (await request.get(`${API}/wp/v2/berita?status=pending&bureau=humas&per_page=1&_fields=id`, { headers: bearer(admin) })).json()) as { id: number }[];
+    expect(pending.length).toBe(1);
+    expect([401, 403]).toContain((await request.get(`${API}/wp/v2/berita/${pending[0]!.id}`, { headers })).status());
+    expect([401, 403]).toContain((await request.post(`${API}/wp/v2/berita`, { headers, data: { title: `reader ${RUN}`, status: 'publish' } })).status());
+    expect([401, 403]).toContain((await request.delete(`${API}/wp/v2/berita/${pending[0]!.id}`, { headers })).status());
+  });
+
+  test('cannot sign in, even with a password an administrator set, nor get an application password', async ({ request }) => {
+    const site = await wpToken(request, 'admin', process.env.DEMO_ADMIN_PASSWORD ?? 'bua-admin-2026');
+    const id = await userId(request, site, 'bua_staff_reader');
+    const password = `Reader-${RUN}-pass-1234`;
+    expect((await request.post(`${API}/wp/v2/users/${id}`, { headers: bearer(site), data: { password } })).status()).toBe(200);
+    expect((await request.post(`${API}/jwt-auth/v1/token`, { headers: asPortal(testAddress()), data: { username: 'bua_staff_reader', password } })).status()).toBe(403);
+    expect((await request.post(`${API}/bua/v1/login`, { headers: asPortal(testAddress()), data: { username: 'bua_staff_reader', password } })).status()).toBe(403);
+    const form = await request.post(`${WP_URL}/wp-login.php`, { form: { log: 'bua_staff_reader', pwd: password }, maxRedirects: 0 });
+    expect(form.status()).toBe(200);
+    expect(form.headers()['set-cookie'] ?? '').not.toMatch(/wordpress_logged_in/);
+    expect((await request.post(`${API}/wp/v2/users/${id}/application-passwords`, { headers: bearer(site), data: { name: 'x' } })).status()).toBeGreaterThanOrEqual(400);
+  });
+});

@@ -36,6 +36,7 @@ foreach ( array(
 	'editorial-review',   // A redaktur approves (publishes) or rejects only pending posts of its bureau.
 	'jwt',                // HS256 encode/decode (no library).
 	'jwt-auth',           // Authorization: Bearer -> current user; bad token -> 401.
+	'staff-reader',       // Portal key + X-BUA-Staff-Reader: 1 on a REST GET -> reads as bua_staff_reader.
 	'routes-jwt',         // jwt-auth/v1 token, token/validate, token/refresh.
 	'sessions',           // End a user's sessions everywhere (token version, cookies, portal notice).
 	'routes-account',     // bua/v1 login, logout, current-user.

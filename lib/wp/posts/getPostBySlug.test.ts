@@ -1,12 +1,13 @@
 /** @jest-environment node */
 import { getPostBySlug } from './getPostBySlug';
+import { STAFF_VIEW } from './getPosts';
 import type { WpPost } from '../schemas';
 import { stubWordPressEnv } from '@/tests/unit/env';
 import { installFetchStub } from '@/tests/unit/fetchStub';
 import { wpPostJson } from '@/tests/unit/fixtures';
 
 const fetchStub = installFetchStub();
-stubWordPressEnv();
+stubWordPressEnv({ WP_PORTAL_KEY: 'portal-key-of-the-unit-tests-0123456789' });
 
 function wpItem(slug: string, extra: Partial<WpPost> = {}) {
   return wpPostJson({ id: 12, slug, ...extra });
@@ -24,12 +25,14 @@ describe('getPostBySlug', () => {
     expect(post?.title).toBe('Rapat Kerja');
   });
 
-  it('asks publish and private for a signed-in reader, uncached (outside Next, even a staff reader)', async () => {
+  it('asks publish and private in the staff view, as the staff reader (portal key + header, no token), cached under the post and staff tags', async () => {
     fetchStub.json([wpItem('rapat-kerja', { status: 'private' })]);
-    const post = await getPostBySlug('artikel', 'rapat-kerja', { reader: { token: 'jwt', staff: false } });
+    const post = await getPostBySlug('artikel', 'rapat-kerja', { reader: STAFF_VIEW });
     expect(Object.fromEntries(new URL(fetchStub.url()).searchParams)).toEqual({ slug: 'rapat-kerja', _embed: 'true', status: 'publish,private' });
-    expect(fetchStub.headers().Authorization).toBe('Bearer jwt');
-    expect(fetchStub.init().cache).toBe('no-store');
+    expect(fetchStub.headers()['X-BUA-Staff-Reader']).toBe('1');
+    expect(fetchStub.headers()['X-BUA-Portal-Key']).toBeTruthy();
+    expect(fetchStub.headers().Authorization).toBeUndefined();
+    expect(fetchStub.init().next).toEqual({ tags: ['wp', 'wp:type:artikel', 'wp:post:artikel:rapat-kerja', 'wp:staff-shared'], revalidate: 60 });
     expect(post?.status).toBe('private');
     expect(post?.type).toBe('artikel');
   });

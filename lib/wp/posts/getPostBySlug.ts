@@ -5,15 +5,14 @@ import { cacheTags } from '@/lib/cache/policy';
 import { toPost, type Post } from '../post';
 import { READER_STATUSES, type Reader } from './getPosts';
 
-/** Finds one post by slug (publish only, or publish and private for a signed-in reader); null when absent. */
+/** Finds one post by slug (publish only, or publish and private for the staff view); null when absent. */
 export async function getPostBySlug(type: ContentType, slug: string, options: { reader?: Reader; fresh?: boolean } = {}): Promise<Post | null> {
   const { reader } = options;
   const posts = await wpFetch({
     path: `wp/v2/${type}`,
     schema: wpPostListSchema,
     query: { slug, _embed: true, status: reader ? READER_STATUSES : undefined },
-    token: reader?.token,
-    staffShared: reader?.staff,
+    staffReader: Boolean(reader),
     fresh: options.fresh,
     tags: [cacheTags.all, cacheTags.type(type), cacheTags.post(type, slug)],
   });

@@ -17,22 +17,16 @@ export type PostStatus = 'publish' | 'private' | 'pending' | 'draft' | 'future';
 export const READER_STATUSES: readonly PostStatus[] = ['publish', 'private'];
 
 /**
- * A signed-in reader of the public screens: their WordPress token, and whether their roles make
- * them staff (lib/auth/session.ts readerOf). A staff member's reads of published and private posts
- * are the same for all staff and cached once for them (lib/wp/staffShared.ts); anyone else's are
- * sent uncached.
+ * The staff view of the public screens (the signed-in twins): READER_STATUSES of every bureau, read
+ * as the portal's staff reader, the same for every staff member and cached once for all of them
+ * (issue 14). Who gets this view is decided by proxy.ts (lib/auth/claims.ts seesStaffView).
  */
-export interface Reader {
-  token: string;
-  staff: boolean;
-}
+export const STAFF_VIEW = { staff: true } as const;
+export type Reader = typeof STAFF_VIEW;
 
-/**
- * The options of a public list for its reader: nothing for a visitor (published, cached), or the
- * reader's token with READER_STATUSES.
- */
-export function readerScope(reader?: Reader): Pick<GetPostsOptions, 'token' | 'status' | 'staffShared'> {
-  return reader ? { token: reader.token, status: [...READER_STATUSES], staffShared: reader.staff } : {};
+/** The options of a public list for its reader: nothing for a visitor (published), or the staff view. */
+export function readerScope(reader?: Reader): Pick<GetPostsOptions, 'status' | 'staffReader'> {
+  return reader ? { status: [...READER_STATUSES], staffReader: true } : {};
 }
 
 export interface GetPostsOptions {
@@ -43,8 +37,8 @@ export interface GetPostsOptions {
   /** Behaviour §9: default list fetch is 100 per page (WordPress's maximum). */
   perPage?: number;
   token?: string;
-  /** A staff Reader's read of READER_STATUSES (readerScope): cached once for all staff. */
-  staffShared?: boolean;
+  /** The staff view's read of READER_STATUSES (readerScope): as the portal's staff reader, cached once for all staff. */
+  staffReader?: boolean;
   fresh?: boolean;
 }
 
@@ -54,14 +48,14 @@ export interface PostList {
   totalPosts: number;
 }
 
-/** The statuses a read may ask for: the requested ones with a token, else published only (behaviour §5). */
-export function statusesFor(options: { status?: PostStatus | PostStatus[]; token?: string }): PostStatus[] {
-  if (!options.token) return ['publish'];
+/** The statuses a read may ask for: the requested ones with a token or as the staff reader, else published only (behaviour §5). */
+export function statusesFor(options: { status?: PostStatus | PostStatus[]; token?: string; staffReader?: boolean }): PostStatus[] {
+  if (!options.token && !options.staffReader) return ['publish'];
   return Array.isArray(options.status) ? options.status : [options.status ?? 'publish'];
 }
 
 /** The REST query of a posts list, newest first. */
-export function postsQuery(options: Omit<GetPostsOptions, 'fresh' | 'staffShared'>): Record<string, QueryValue> {
+export function postsQuery(options: Omit<GetPostsOptions, 'fresh'>): Record<string, QueryValue> {
   const status = statusesFor(options);
   const page = clampInt(options.page, 1, 1, Number.MAX_SAFE_INTEGER);
   const perPage = clampInt(options.perPage, 100, 1, 100);
@@ -79,9 +73,9 @@ export function toPostList(type: ContentType, data: WpPost[], total: number | nu
 
 /** Lists posts of a type, newest first; without a token the status is silently reduced to publish (behaviour §5). */
 export async function getPosts(options: GetPostsOptions): Promise<PostList> {
-  const { type, bureau, token, fresh, staffShared } = options;
+  const { type, bureau, token, fresh, staffReader } = options;
   const tags = [cacheTags.all, cacheTags.type(type), ...(bureau ? [cacheTags.bureau(bureau)] : [])];
-  const { data, headers } = await wpRequest({ path: `wp/v2/${type}`, schema: wpPostListSchema, query: postsQuery(options), token, staffShared, fresh, tags });
+  const { data, headers } = await wpRequest({ path: `wp/v2/${type}`, schema: wpPostListSchema, query: postsQuery(options), token, staffReader, fresh, tags });
   return toPostList(type, data, headerNumber(headers, 'X-WP-Total'), headerNumber(headers, 'X-WP-TotalPages'));
 }
 

@@ -9,7 +9,7 @@ defined( 'ABSPATH' ) || exit;
 /** Bumped when a table changes: schema.php re-runs dbDelta once per version. */
 define( 'BUA_DB_VERSION', '1' );
 /** Bumped when a role's capabilities change: roles.php re-applies them once per version. */
-define( 'BUA_ROLES_VERSION', '2' );
+define( 'BUA_ROLES_VERSION', '3' );
 
 /** The five content types (post type name = REST base). */
 function bua_content_types(): array {

@@ -1,6 +1,6 @@
 <?php
 /**
- * Roles bureau_admin and bureau_redaktur.
+ * Roles bureau_admin and bureau_redaktur, and the portal's staff reader (staff-reader.php).
  *
  * The five types share the capability type `bua_post` (see post-types.php) with map_meta_cap, so
  * core maps edit_post/delete_post/read_post onto these primitive capabilities. That is what makes
@@ -50,6 +50,11 @@ function bua_role_definitions(): array {
 				'publish_bua_posts',
 			),
 		),
+		// The portal's staff reader (staff-reader.php): reads private posts of every bureau, nothing else.
+		'bua_staff_reader' => array(
+			'label' => 'Portal Staff Reader',
+			'caps'  => array( 'read', 'read_private_bua_posts' ),
+		),
 	);
 }
 
@@ -58,7 +63,7 @@ function bua_roles_maybe_sync(): void {
 	if ( wp_installing() ) {
 		return;
 	}
-	if ( BUA_ROLES_VERSION === get_option( 'bua_roles_version' ) && get_role( 'bureau_admin' ) && get_role( 'bureau_redaktur' ) ) {
+	if ( BUA_ROLES_VERSION === get_option( 'bua_roles_version' ) && get_role( 'bureau_admin' ) && get_role( 'bureau_redaktur' ) && get_role( 'bua_staff_reader' ) ) {
 		return;
 	}
 	foreach ( bua_role_definitions() as $name => $def ) {

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { PostDetail } from '@/components/post/PostDetail';
-import { readerOf, requireSessionOr404 } from '@/lib/auth/session';
+import { STAFF_VIEW } from '@/lib/wp';
 import { isPostType } from '@/lib/content/content-types';
 import { loadPostForUser } from '@/lib/pages/post';
 import { postMetadata } from '@/lib/seo/postMetadata';
@@ -9,20 +9,24 @@ import { NotFoundView } from '@/components/ui/NotFoundView';
 
 type Params = Promise<{ type: string; slug: string }>;
 
-export const dynamic = 'force-dynamic';
+/** The staff view, cached once for all staff like the public page (proxy.ts decides who sees it); 60 s is the safety net. */
+export const revalidate = 60;
+
+/** Nothing is built ahead: each page is rendered on its first visit, then served from the cache. */
+export async function generateStaticParams() {
+  return [];
+}
 
 export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
-  const session = await requireSessionOr404();
   const { type, slug } = await params;
-  const post = await loadPostForUser(type, slug, readerOf(session));
+  const post = await loadPostForUser(type, slug, STAFF_VIEW);
   return { ...postMetadata(post), robots: { index: false, follow: false } };
 }
 
 /** Signed-in twin of /{type}/{slug}: published and private posts (INTERNAL badge). */
 export default async function InternalPostPage({ params }: { params: Params }) {
-  const session = await requireSessionOr404();
   const { type, slug } = await params;
-  const post = await loadPostForUser(type, slug, readerOf(session));
+  const post = await loadPostForUser(type, slug, STAFF_VIEW);
   if (!post) await redirectIfMoved(type, slug, { form: 'detail' });
   if (!post || !isPostType(post.type)) return <NotFoundView />;
   return <PostDetail post={{ ...post, type: post.type }} />;

@@ -1,14 +1,14 @@
 import { NewsArchive } from '@/components/listing/NewsArchive';
-import { readerOf, requireSessionOr404 } from '@/lib/auth/session';
+import { STAFF_VIEW } from '@/lib/wp';
 import { loadArchivePage } from '@/lib/pages/archive';
 import { NotFoundView } from '@/components/ui/NotFoundView';
 
-export const dynamic = 'force-dynamic';
+/** The staff view, cached once for all staff like the public page (proxy.ts decides who sees it); 60 s is the safety net. */
+export const revalidate = 60;
 export { metadata } from '@/app/(site)/berita/arsip/page';
 
 /** Signed-in twin of /berita/arsip: private news too. */
 export default async function InternalArchivePage() {
-  const session = await requireSessionOr404();
-  const list = await loadArchivePage(1, readerOf(session));
+  const list = await loadArchivePage(1, STAFF_VIEW);
   return list ? <NewsArchive page={1} list={list} /> : <NotFoundView />;
 }

@@ -1,0 +1,99 @@
+<?php
+/**
+ * The portal's staff reader (issue 14): what every signed-in staff member reads on the public
+ * screens — published and private (INTERNAL) posts of every bureau, behaviour §6 — is the same for
+ * all of them, so the portal renders those pages once, as this reader, and caches them for all
+ * staff. Who may see the cached copy is the portal's session check (proxy.ts); what the copy may
+ * contain is decided here, by this account's capabilities.
+ *
+ * A REST GET (or HEAD) that carries the portal's key (portal-trust.php) and `X-BUA-Staff-Reader: 1`,
+ * and identifies nobody else, runs as the built-in user `bua_staff_reader`, role of the same name:
+ * `read` and `read_private_bua_posts`, nothing more. So it reads private posts but no pending,
+ * draft or future one (core refuses those statuses without edit_bua_posts), and writes nothing.
+ * Without the key the header is ignored: a stranger stays anonymous.
+ *
+ * The account is nobody's: it cannot sign in by password (wp-login.php, the token and login
+ * doors), by application password, by single sign-on or by password reset.
+ */
+
+defined( 'ABSPATH' ) || exit;
+
+define( 'BUA_STAFF_READER_LOGIN', 'bua_staff_reader' );
+
+function bua_is_staff_reader( $user ): bool {
+	return $user instanceof WP_User && BUA_STAFF_READER_LOGIN === $user->user_login;
+}
+
+/** The reader's user id, created (with the role, a random password and no usable e-mail) when missing. */
+function bua_staff_reader_id(): int {
+	$user = get_user_by( 'login', BUA_STAFF_READER_LOGIN );
+	if ( $user ) {
+		return (int) $user->ID;
+	}
+	$id = wp_insert_user(
+		array(
+			'user_login'   => BUA_STAFF_READER_LOGIN,
+			'user_pass'    => wp_generate_password( 64, true, true ),
+			'user_email'   => BUA_STAFF_READER_LOGIN . '@invalid.invalid',
+			'display_name' => 'Portal staff reader',
+			'role'         => 'bua_staff_reader',
+		)
+	);
+	return is_wp_error( $id ) ? 0 : (int) $id;
+}
+
+/** Whether this request is the portal reading as staff: REST, GET/HEAD, the key and the header. */
+function bua_request_is_staff_read(): bool {
+	$method = isset( $_SERVER['REQUEST_METHOD'] ) && is_string( $_SERVER['REQUEST_METHOD'] ) ? strtoupper( $_SERVER['REQUEST_METHOD'] ) : '';
+	$asked  = isset( $_SERVER['HTTP_X_BUA_STAFF_READER'] ) && '1' === $_SERVER['HTTP_X_BUA_STAFF_READER'];
+	return $asked && in_array( $method, array( 'GET', 'HEAD' ), true ) && bua_is_rest_request_uri() && bua_request_has_portal_key();
+}
+
+// After core's cookie (10), application passwords (20) and the bearer token (30): anyone already
+// identified stays who they are (the portal never sends both).
+add_filter(
+	'determine_current_user',
+	static function ( $user_id ) {
+		if ( $user_id || ! bua_request_is_staff_read() ) {
+			return $user_id;
+		}
+		$reader = bua_staff_reader_id();
+		return $reader > 0 ? $reader : $user_id;
+	},
+	40
+);
+
+/** Every password door (wp-login.php, jwt-auth/v1/token, bua/v1/login) goes through wp_authenticate(). */
+add_filter(
+	'authenticate',
+	static function ( $user ) {
+		return bua_is_staff_reader( $user ) ? new WP_Error( 'bua_reader_cannot_sign_in', 'This account cannot sign in.' ) : $user;
+	},
+	100
+);
+
+add_filter(
+	'bua_sso_map_user',
+	static function ( $user ) {
+		return bua_is_staff_reader( $user ) ? false : $user;
+	},
+	PHP_INT_MAX
+);
+
+add_filter(
+	'wp_is_application_passwords_available_for_user',
+	static function ( $available, $user ) {
+		return bua_is_staff_reader( $user ) ? false : $available;
+	},
+	10,
+	2
+);
+
+add_filter(
+	'allow_password_reset',
+	static function ( $allowed, $user_id ) {
+		return bua_is_staff_reader( get_userdata( (int) $user_id ) ) ? false : $allowed;
+	},
+	10,
+	2
+);
