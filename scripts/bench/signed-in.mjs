@@ -1,7 +1,7 @@
 // Signed-in pages and the staff dashboards under load (issue 14). A staff member signs in through
 // the portal's own password door (the bench portal accepts a fixed captcha answer, as the e2e
 // build does), then each page is loaded with that session cookie: the proxy rewrites it to its
-// signed-in twin (private posts, INTERNAL badges), rendered per request.
+// signed-in twin (private posts, INTERNAL badges), cached once for all staff.
 import { config } from './config.mjs';
 import { loadUrl } from './load.mjs';
 

@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
-import { signInContext } from './helpers/auth';
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { signInContext, signInWithApi } from './helpers/auth';
 import { wpCreatePost, wpDeletePost } from './helpers/staff';
 import { wpToken } from './helpers/wp';
 
@@ -47,5 +47,42 @@ test('a humas admin reads a keuangan private post everywhere, but not its pendin
   } finally {
     await wpDeletePost(request, keuangan, 'berita', internal.id);
     await wpDeletePost(request, keuangan, 'berita', pending.id);
+  }
+});
+
+/**
+ * Issue 14: the staff view is the same for every staff member, so it is rendered once and served
+ * from the page cache to all of them (never to anyone else, and never cacheable on the way).
+ */
+test("the staff view is rendered once for all staff: another bureau's redaktur gets the cached copy, a visitor never", async ({ playwright, request, baseURL }) => {
+  test.setTimeout(60_000);
+  const keuangan = await wpToken(request, 'admin_keuangan');
+  const marker = `Catatan Internal Bersama ${Date.now()}`;
+  const internal = await wpCreatePost(request, keuangan, 'berita', { title: marker, status: 'private', date: new Date().toISOString().slice(0, 19) });
+  const staff: APIRequestContext[] = [];
+  try {
+    for (const login of ['admin_humas', 'redaktur_umum']) {
+      const context = await playwright.request.newContext({ baseURL });
+      await signInWithApi(context, login);
+      staff.push(context);
+    }
+    const [first, second] = staff as [APIRequestContext, APIRequestContext];
+    await expect(async () => expect(await (await first.get('/berita/biro/keuangan')).text()).toContain(marker)).toPass({ timeout: 5_000 });
+
+    const copy = await second.get('/berita/biro/keuangan');
+    expect(await copy.text()).toContain(marker);
+    expect(copy.headers()['x-nextjs-cache']).toMatch(/^(HIT|STALE)$/);
+    expect(copy.headers()['cache-control']).toMatch(/private/);
+    expect(copy.headers()['cache-control']).toMatch(/no-store/);
+
+    const visitor = await request.get('/berita/biro/keuangan');
+    expect(visitor.status()).toBe(200);
+    expect(await visitor.text()).not.toContain(marker);
+    const direct = await request.get('/internal/berita/biro/keuangan');
+    expect(direct.status()).toBe(404);
+    expect(await direct.text()).not.toContain(marker);
+  } finally {
+    await Promise.all(staff.map((context) => context.dispose()));
+    await wpDeletePost(request, keuangan, 'berita', internal.id);
   }
 });
