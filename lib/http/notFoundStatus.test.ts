@@ -2,14 +2,14 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createHash } from 'node:crypto';
-import { gunzipSync } from 'node:zlib';
+import zlib, { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { NotFoundMarker } from '@/components/ui/NotFoundMarker';
 
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const guard = require('../../scripts/request-guard.cjs') as {
   NOT_FOUND_MARKER: string;
-  notFoundStatus: (res: http.ServerResponse, state: { method?: string; ifNoneMatch?: string; answeredUnavailable?: boolean }) => void;
+  notFoundStatus: (res: http.ServerResponse, state: { method?: string; ifNoneMatch?: string; acceptEncoding?: string; answeredUnavailable?: boolean }) => void;
   pageHeadAsGet: (req: http.IncomingMessage) => void;
 };
 // eslint-disable-next-line @typescript-eslint/no-require-imports
@@ -21,7 +21,7 @@ type Page = (res: http.ServerResponse) => void;
 async function serve(page: Page, outage = false): Promise<{ url: string; close: () => Promise<void> }> {
   const compress = compression();
   const server = http.createServer((req, res) => {
-    const state = { method: req.method, ifNoneMatch: req.headers['if-none-match'], answeredUnavailable: outage };
+    const state = { method: req.method, ifNoneMatch: req.headers['if-none-match'], acceptEncoding: req.headers['accept-encoding'], answeredUnavailable: outage };
     compress(req, res, () => {});
     guard.notFoundStatus(res, state);
     guard.pageHeadAsGet(req);
@@ -195,5 +195,71 @@ describe("a page's own not-found view goes out as 404 (scripts/request-guard.cjs
     } finally {
       await server.close();
     }
+  });
+
+  describe('a cached page is compressed once per version and encoding (issue 14)', () => {
+    const page = `<!DOCTYPE html><html><head><title>Beranda</title></head><body>${'<p>Berita terkini Badan Urusan Administrasi</p>'.repeat(200)}</body></html>`;
+    const cached = (cache: string | null, body = page): Page => (res) => {
+      html(res);
+      if (cache) res.setHeader('x-nextjs-cache', cache);
+      res.setHeader('Content-Length', Buffer.byteLength(body));
+      res.end(body);
+    };
+    /** One GET with the raw bytes as sent (fetch would decode them). */
+    const get = (url: string, headers: Record<string, string>) =>
+      new Promise<{ status?: number; headers: http.IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
+        http.get(url, { headers }, (res) => {
+          const parts: Buffer[] = [];
+          res.on('data', (part: Buffer) => parts.push(part));
+          res.on('end', () => resolve({ status: res.statusCode, headers: res.headers, body: Buffer.concat(parts) }));
+        }).on('error', reject);
+      });
+    afterEach(() => jest.restoreAllMocks());
+
+    it('sends every visitor the same brotli or gzip bytes, made on the first request only', async () => {
+      const brotli = jest.spyOn(zlib, 'brotliCompressSync');
+      const gzip = jest.spyOn(zlib, 'gzipSync');
+      const server = await serve(cached('HIT'));
+      try {
+        const answers = [];
+        for (let i = 0; i < 3; i += 1) answers.push(await get(server.url, { 'accept-encoding': 'gzip, deflate, br' }));
+        for (const answer of answers) {
+          expect(answer.status).toBe(200);
+          expect(answer.headers['content-encoding']).toBe('br');
+          expect(answer.headers['vary']).toMatch(/Accept-Encoding/);
+          expect(Number(answer.headers['content-length'])).toBe(answer.body.length);
+          expect(brotliDecompressSync(answer.body).toString()).toBe(page);
+        }
+        expect(brotli).toHaveBeenCalledTimes(1);
+        const zipped = [await get(server.url, { 'accept-encoding': 'gzip' }), await get(server.url, { 'accept-encoding': 'br;q=0.1, gzip' })];
+        for (const answer of zipped) {
+          expect(answer.headers['content-encoding']).toBe('gzip');
+          expect(gunzipSync(answer.body).toString()).toBe(page);
+        }
+        expect(gzip).toHaveBeenCalledTimes(1);
+        const plain = await get(server.url, { 'accept-encoding': 'identity' });
+        expect(plain.headers['content-encoding']).toBeUndefined();
+        expect(plain.body.toString()).toBe(page);
+        const head = await new Promise<http.IncomingMessage>((resolve) => http.request(server.url, { method: 'HEAD', headers: { 'accept-encoding': 'br' } }, resolve).end());
+        expect(head.statusCode).toBe(200);
+      } finally {
+        await server.close();
+      }
+    });
+
+    it('compresses a new version of the page anew, and leaves pages rendered per request to the compression middleware', async () => {
+      const brotli = jest.spyOn(zlib, 'brotliCompressSync');
+      for (const [cache, body] of [['STALE', page.replace('Beranda', 'Beranda baru')], [null, page.replace('Beranda', 'Beranda dinamis')]] as const) {
+        const server = await serve(cached(cache, body));
+        try {
+          const answer = await get(server.url, { 'accept-encoding': 'br' });
+          expect(answer.headers['content-encoding']).toBe('br');
+          expect(brotliDecompressSync(answer.body).toString()).toBe(body);
+        } finally {
+          await server.close();
+        }
+      }
+      expect(brotli).toHaveBeenCalledTimes(1);
+    });
   });
 });
