@@ -55,6 +55,7 @@ export function table(results) {
   row('first request after start, ms', (k) => (pages[k] ? n(pages[k].coldMs) : '–'));
   row('**portal** req/s', (k) => loadCell(L[k]?.portal));
   row('portal latency p50 / p99 ms', (k) => latencyCell(L[k]?.portal));
+  row('portal, brotli as browsers ask (`Accept-Encoding: br`): req/s', (k) => loadCell(L[k]?.portalBrotli));
   row('nginx, same bytes: req/s', (k) => loadCell(L[k]?.nginx));
   row('nginx latency p50 / p99 ms', (k) => latencyCell(L[k]?.nginx));
   row('**portal ÷ nginx** (req/s)', (k) => times(ratio(L[k]?.portal?.rps, L[k]?.nginx?.rps)));
