@@ -96,6 +96,7 @@ function bua_roles_maybe_sync(): void {
 			}
 		}
 	}
+	bua_staff_reader_id(); // The portal's staff reader (staff-reader.php) holds its role from the start.
 	update_option( 'bua_roles_version', BUA_ROLES_VERSION, true );
 }
 add_action( 'init', 'bua_roles_maybe_sync', 1 );

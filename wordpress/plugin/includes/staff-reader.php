@@ -24,22 +24,34 @@ function bua_is_staff_reader( $user ): bool {
 	return $user instanceof WP_User && BUA_STAFF_READER_LOGIN === $user->user_login;
 }
 
-/** The reader's user id, created (with the role, a random password and no usable e-mail) when missing. */
+/**
+ * The reader's user id, created (with the role, a random password and no usable e-mail) when missing:
+ * on the roles' sync (roles.php), else by the first staff read. Reads arrive in bursts (a build
+ * renders pages in parallel): when another request created the account first, that one is used.
+ */
 function bua_staff_reader_id(): int {
 	$user = get_user_by( 'login', BUA_STAFF_READER_LOGIN );
-	if ( $user ) {
-		return (int) $user->ID;
+	if ( ! $user ) {
+		$id = wp_insert_user(
+			array(
+				'user_login'   => BUA_STAFF_READER_LOGIN,
+				'user_pass'    => wp_generate_password( 64, true, true ),
+				'user_email'   => BUA_STAFF_READER_LOGIN . '@invalid.invalid',
+				'display_name' => 'Portal staff reader',
+				'role'         => 'bua_staff_reader',
+			)
+		);
+		// An error here is another request having created it a moment before.
+		$user = is_wp_error( $id ) ? get_user_by( 'login', BUA_STAFF_READER_LOGIN ) : get_userdata( $id );
+		if ( ! $user ) {
+			return 0;
+		}
 	}
-	$id = wp_insert_user(
-		array(
-			'user_login'   => BUA_STAFF_READER_LOGIN,
-			'user_pass'    => wp_generate_password( 64, true, true ),
-			'user_email'   => BUA_STAFF_READER_LOGIN . '@invalid.invalid',
-			'display_name' => 'Portal staff reader',
-			'role'         => 'bua_staff_reader',
-		)
-	);
-	return is_wp_error( $id ) ? 0 : (int) $id;
+	// Exactly its own role: also while another request is still writing it, or if someone gave it another.
+	if ( array( 'bua_staff_reader' ) !== array_values( (array) $user->roles ) ) {
+		$user->set_role( 'bua_staff_reader' );
+	}
+	return (int) $user->ID;
 }
 
 /** Whether this request is the portal reading as staff: REST, GET/HEAD, the key and the header. */
@@ -56,6 +68,11 @@ add_filter(
 	static function ( $user_id ) {
 		if ( $user_id || ! bua_request_is_staff_read() ) {
 			return $user_id;
+		}
+		// The current user may be asked for before `init`, where roles.php syncs the roles: the
+		// account's capabilities are read from its role now, so the role must exist now.
+		if ( ! get_role( 'bua_staff_reader' ) ) {
+			bua_roles_maybe_sync();
 		}
 		$reader = bua_staff_reader_id();
 		return $reader > 0 ? $reader : $user_id;
