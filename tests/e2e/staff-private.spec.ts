@@ -69,11 +69,15 @@ test("the staff view is rendered once for all staff: another bureau's redaktur g
     const [first, second] = staff as [APIRequestContext, APIRequestContext];
     await expect(async () => expect(await (await first.get('/berita/biro/keuangan')).text()).toContain(marker)).toPass({ timeout: 5_000 });
 
-    const copy = await second.get('/berita/biro/keuangan');
-    expect(await copy.text()).toContain(marker);
-    expect(copy.headers()['x-nextjs-cache']).toMatch(/^(HIT|STALE)$/);
-    expect(copy.headers()['cache-control']).toMatch(/private/);
-    expect(copy.headers()['cache-control']).toMatch(/no-store/);
+    // WordPress notifies a new post in a few notices (each expires the page once): within the
+    // freshness window the other staff member is served the page from the cache.
+    await expect(async () => {
+      const copy = await second.get('/berita/biro/keuangan');
+      expect(await copy.text()).toContain(marker);
+      expect(copy.headers()['x-nextjs-cache']).toMatch(/^(HIT|STALE)$/);
+      expect(copy.headers()['cache-control']).toMatch(/private/);
+      expect(copy.headers()['cache-control']).toMatch(/no-store/);
+    }).toPass({ timeout: 5_000 });
 
     const visitor = await request.get('/berita/biro/keuangan');
     expect(visitor.status()).toBe(200);
