@@ -78,6 +78,16 @@ const TWIN_ATTEMPTS: { path: string; headers?: Record<string, string> }[] = [
   { path: '/INTERNAL/berita/arsip' },
   { path: '/internal/berita/biro/humas' },
   { path: '//internal/berita/arsip/2' },
+  // Issue 14: the twins are cached pages now; none of Next's other spellings of a cached page may serve one.
+  { path: '/internal/berita/biro/humas.rsc' },
+  { path: '/internal/berita/biro/humas.html' },
+  { path: '/internal/berita/biro/humas.prefetch.rsc' },
+  { path: '/internal/berita/biro/humas.segments/_tree.segment.rsc' },
+  { path: '/internal.rsc' },
+  { path: '/internal.html' },
+  { path: '/internal/berita/biro/humas?_rsc=abc', headers: { RSC: '1', 'Next-Router-Prefetch': '1' } },
+  { path: '/images/../internal/berita/biro/humas' },
+  { path: '/_next/static/../../internal/berita/biro/humas' },
 ];
 
 interface RawAnswer {
@@ -136,6 +146,22 @@ test.describe('guard bypass attempts (production build)', () => {
     expect(ATTEMPTS.length).toBeGreaterThanOrEqual(30);
     for (const attempt of ATTEMPTS) await expectRefused(baseURL!, attempt, /^\/login$/);
     for (const attempt of TWIN_ATTEMPTS) await expectRefused(baseURL!, attempt, /^$/);
+  });
+
+  test("headers naming a twin (Next's internal routing headers) get a visitor the public page, never the staff view", async ({ playwright, baseURL }) => {
+    const badge = '>INTERNAL</span>';
+    const staff = await playwright.request.newContext({ baseURL });
+    await signInWithApi(staff, 'admin_humas');
+    // The staff view of this listing shows private posts, so the check below can tell the two apart.
+    expect(await (await staff.get('/berita/biro/keuangan')).text()).toContain(badge);
+    await staff.dispose();
+    const twin = '/internal/berita/biro/keuangan';
+    const disguises: Record<string, string>[] = [{ 'x-matched-path': twin, 'x-invoke-path': twin }, { 'x-middleware-rewrite': twin, 'x-middleware-subrequest': 'proxy:proxy:proxy:proxy:proxy' }, { 'x-now-route-matches': 'type=berita&bureauId=keuangan' }];
+    for (const headers of disguises) {
+      const answer = await rawGet(baseURL!, '/berita/biro/keuangan', headers);
+      expect(answer.status, JSON.stringify(headers)).toBe(200);
+      expect(answer.body, JSON.stringify(headers)).not.toContain(badge);
+    }
   });
 
   test('the same URLs for a user without the staff roles: / , /login or 404', async ({ playwright, baseURL }) => {
