@@ -67,7 +67,7 @@ export function normalizePath(pathname: string): string {
  * (app/(internal)/internal mirrors app/(site); app/(internal)/twins.test.ts holds the two trees to it).
  */
 const POST_TYPE = `(?:${POST_TYPES.join('|')})`;
-const TWINNED_PAGES: readonly RegExp[] = [/^\/(?:search|berita\/arsip(?:\/[^/]+)?)?$/, new RegExp(`^/${POST_TYPE}(?:/biro/[^/]+(?:/[^/]+)?|/[^/]+)?$`)];
+const TWINNED_PAGES: readonly RegExp[] = [/^\/(?:search(?:\/hasil\/[^/]+\/[^/]+)?|berita\/arsip(?:\/[^/]+)?)?$/, new RegExp(`^/${POST_TYPE}(?:/biro/[^/]+(?:/[^/]+)?|/[^/]+)?$`)];
 
 /**
  * The signed-in twin of a public content page (the staff view: private posts with the INTERNAL

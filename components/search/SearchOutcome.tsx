@@ -1,6 +1,6 @@
 import { SEARCH_PAGE_SIZE, SEARCH_TEXTS, type ParsedSearch } from '@/lib/content/search-query';
 import { answerUnavailable } from '@/lib/http/outage';
-import { searchPosts } from '@/lib/wp';
+import { searchPosts, type Reader } from '@/lib/wp';
 import { WpError } from '@/lib/wp/errors';
 import { SearchError } from './SearchError';
 import { SearchMessage } from './SearchMessage';
@@ -9,11 +9,11 @@ import { SearchResults } from './SearchResults';
 /**
  * What /search shows below the form: the prompt without a term, a message for a refused term,
  * otherwise the plugin's ranked results or the error of behaviour §8. Anonymous (the public page):
- * published posts only, cached per query for 60 s by lib/wp. With a signed-in user's `token`
- * (a signed-in twin page), private posts of their reach too, never cached. `cachedPage`: rendered
- * for the page cache (a plain search, lib/content/cachedSearch.ts).
+ * published posts only, cached per query for 60 s by lib/wp. In the staff view (`reader`, the
+ * signed-in twins) private posts of every bureau too, cached per query for all staff.
+ * `cachedPage`: rendered for the page cache (a plain search, lib/content/cachedSearch.ts).
  */
-export async function SearchOutcome({ parsed, token, cachedPage = false }: { parsed: ParsedSearch; token?: string; cachedPage?: boolean }) {
+export async function SearchOutcome({ parsed, reader, cachedPage = false }: { parsed: ParsedSearch; reader?: Reader; cachedPage?: boolean }) {
   if (parsed.kind === 'empty') return <SearchMessage>{SEARCH_TEXTS.prompt}</SearchMessage>;
   if (parsed.kind === 'invalid') return <SearchMessage>{parsed.message}</SearchMessage>;
 
@@ -30,7 +30,7 @@ export async function SearchOutcome({ parsed, token, cachedPage = false }: { par
       page: params.page,
       perPage: SEARCH_PAGE_SIZE,
     };
-    result = await searchPosts(query, { token });
+    result = await searchPosts(query, { reader });
   } catch (error) {
     // The visitor sees behaviour §8's message (the cause is in lib/wp's log line); with WordPress down,
     // that page is answered 503 with Retry-After.

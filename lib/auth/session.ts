@@ -1,6 +1,6 @@
 import 'server-only';
 import { cookies } from 'next/headers';
-import { notFound, redirect } from 'next/navigation';
+import { redirect } from 'next/navigation';
 import { getToken } from 'next-auth/jwt';
 import { hasAnyRole, usableClaims } from './claims';
 import { ROLES, type StaffRole } from './constants';
@@ -34,10 +34,3 @@ export async function requireStaff(roles: readonly StaffRole[] | null, returnTo:
 
 export const requireAdmin = (returnTo: string) => requireStaff([ROLES.admin], returnTo);
 export const requireRedaktur = (returnTo: string) => requireStaff([ROLES.redaktur], returnTo);
-
-/** For the signed-in search twin (rendered per request with the user's token): a visitor without a session gets the 404 page. */
-export async function requireSessionOr404(): Promise<StaffClaims> {
-  const session = await getAuthSession();
-  if (!session) notFound();
-  return session;
-}

@@ -32,8 +32,8 @@ const KEY_PREFIX = 'bua:cache';
 /** Next's default in-memory cache size; next.config sets 0 so that Next adds no layer of its own. */
 const LOCAL_MEMORY_BYTES = 50 * 1024 * 1024;
 const DAY_SECONDS = 24 * 60 * 60;
-/** Where the cached plain searches live (CACHED_SEARCH_BASE in lib/content/cachedSearch.ts). */
-const SEARCH_PAGES = '/search/hasil/';
+/** Where the cached plain searches live (CACHED_SEARCH_BASE in lib/content/cachedSearch.ts), and their staff twins. */
+const SEARCH_PAGES = ['/search/hasil/', '/internal/search/hasil/'];
 
 function settings(env = process.env) {
   const number = (value, fallback) => (Number.isFinite(Number(value)) && Number(value) > 0 ? Number(value) : fallback);
@@ -248,7 +248,7 @@ class SharedCacheHandler {
       return;
     }
     const entry = { lastModified, value, cacheControl: ctx.fetchCache ? undefined : ctx.cacheControl };
-    const ttl = key.startsWith(SEARCH_PAGES) ? this.config.searchTtlSeconds : this.config.entryTtlSeconds;
+    const ttl = SEARCH_PAGES.some((prefix) => key.startsWith(prefix)) ? this.config.searchTtlSeconds : this.config.entryTtlSeconds;
     await this.redis('set', (client) => client.set(this.entryKey(key), encode(entry), { EX: ttl }), this.writeTimeoutMs());
   }
 

@@ -3,8 +3,8 @@ import { matchHas } from 'next/dist/shared/lib/router/utils/prepare-destination'
 import { CACHED_SEARCH_BASE, cachedSearchRewrites, decodeSearchTerm, isCachedSearch } from './cachedSearch';
 import { parseSearchParams } from './search-params';
 
-/** Where Next sends `/search?…` by these rules (its own matcher), or null when the page rendered per request answers. */
-function destinationOf(query: string): string | null {
+/** Where Next sends `{source}?…` by these rules (its own matcher), or null when the page rendered per request answers. */
+function destinationOf(query: string, source = '/search'): string | null {
   const params = new URLSearchParams(query);
   const parsed: Record<string, string | string[]> = {};
   for (const key of new Set(params.keys())) {
@@ -12,7 +12,7 @@ function destinationOf(query: string): string | null {
     parsed[key] = values.length > 1 ? values : values[0]!;
   }
   const req = { headers: {}, cookies: {} } as unknown as Parameters<typeof matchHas>[0];
-  for (const rule of cachedSearchRewrites()) {
+  for (const rule of cachedSearchRewrites().filter((candidate) => candidate.source === source)) {
     const matched = matchHas(req, parsed, rule.has, rule.missing);
     if (matched) return rule.destination.replace(/:(\w+)/g, (_, name: string) => String(matched[name]));
   }
@@ -25,6 +25,13 @@ describe('plain searches go to the cached page (lib/content/cachedSearch.ts, iss
     expect(destinationOf('term=zona+integritas')).toBe(`${CACHED_SEARCH_BASE}/zona integritas/1`);
     expect(destinationOf('term=Zona&page=12')).toBe(`${CACHED_SEARCH_BASE}/Zona/12`);
     expect(destinationOf('term=zona&bureau=&postType=&dateFrom=&dateTo=&sort=relevance')).toBe(`${CACHED_SEARCH_BASE}/zona/1`);
+  });
+
+  it("sends a staff member's plain search (the proxy made it /internal/search) to the cached twin, by the same rules", () => {
+    expect(destinationOf('term=zona', '/internal/search')).toBe(`/internal${CACHED_SEARCH_BASE}/zona/1`);
+    expect(destinationOf('term=Zona&page=12', '/internal/search')).toBe(`/internal${CACHED_SEARCH_BASE}/Zona/12`);
+    expect(destinationOf('term=zona&bureau=humas', '/internal/search')).toBeNull();
+    expect(cachedSearchRewrites().map((rule) => rule.source)).toEqual(['/search', '/search', '/internal/search', '/internal/search']);
   });
 
   it('leaves filters, other orders, unusual terms and pages to the page rendered per request', () => {
@@ -59,7 +66,7 @@ describe('plain searches go to the cached page (lib/content/cachedSearch.ts, iss
 
   it("is where the cache handler looks for search pages to keep shorter", () => {
     // eslint-disable-next-line @typescript-eslint/no-require-imports
-    expect((require('@/lib/cache/sharedCacheHandler.cjs') as { SEARCH_PAGES: string }).SEARCH_PAGES).toBe(`${CACHED_SEARCH_BASE}/`);
+    expect((require('@/lib/cache/sharedCacheHandler.cjs') as { SEARCH_PAGES: string[] }).SEARCH_PAGES).toEqual([`${CACHED_SEARCH_BASE}/`, `/internal${CACHED_SEARCH_BASE}/`]);
   });
 
   it('decodes the address part once, and keeps a malformed one as it came', () => {

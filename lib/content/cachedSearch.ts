@@ -2,8 +2,9 @@
  * Issue 14: a plain search — a short term of letters, digits, spaces and simple punctuation,
  * perhaps a page number, no filters — is answered by a page cached like the other public pages
  * (app/(site)/search/hasil/[term]/[page]), instead of being rendered per request. next.config
- * rewrites such a `/search?term=…` to that page before Next looks for a route, for anonymous
- * visitors only: a signed-in one has already been sent to the /internal/search twin by the proxy.
+ * rewrites such a `/search?term=…` to that page before Next looks for a route; for a staff member
+ * the proxy has already made it `/internal/search?term=…`, which goes to the twin of that page
+ * (app/(internal)/internal/search/hasil/…, the staff view, cached once for all staff).
  * Anything else (filters, sorting, other characters, a long term) stays on the page rendered per
  * request; both render the same SearchScreen, whose WordPress answer is cached per query anyway.
  *
@@ -52,21 +53,21 @@ const FILTERS: QueryCondition[] = [
   { type: 'query', key: 'sort', value: '(?!relevance$).+' },
 ];
 
-/** next.config `rewrites().beforeFiles`: /search?term=… (and &page=N) → the cached page. */
+/** next.config `rewrites().beforeFiles`: /search?term=… (and &page=N) → the cached page; the same below /internal. */
 export function cachedSearchRewrites(): SearchRewrite[] {
   const term: QueryCondition = { type: 'query', key: 'term', value: `(?<term>${CACHED_SEARCH_TERM})` };
-  return [
+  return ['', '/internal'].flatMap((prefix) => [
     {
-      source: '/search',
+      source: `${prefix}/search`,
       has: [term, { type: 'query', key: 'page', value: `(?<page>${CACHED_SEARCH_PAGE})` }],
       missing: FILTERS,
-      destination: `${CACHED_SEARCH_BASE}/:term/:page`,
+      destination: `${prefix}${CACHED_SEARCH_BASE}/:term/:page`,
     },
     {
-      source: '/search',
+      source: `${prefix}/search`,
       has: [term],
       missing: [...FILTERS, { type: 'query', key: 'page', value: '.+' }],
-      destination: `${CACHED_SEARCH_BASE}/:term/1`,
+      destination: `${prefix}${CACHED_SEARCH_BASE}/:term/1`,
     },
-  ];
+  ]);
 }

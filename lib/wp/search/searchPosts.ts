@@ -2,6 +2,7 @@ import { wpConfig } from '@/lib/config';
 import { wpFetch } from '../client';
 import { searchResponseSchema, type SearchResponse } from '../schemas';
 import { cacheTags } from '@/lib/cache/policy';
+import type { Reader } from '../posts/getPosts';
 
 export interface SearchQuery {
   term: string;
@@ -15,13 +16,17 @@ export interface SearchQuery {
   perPage?: number;
 }
 
-/** GET {custom}/search: ranked results across the four types (private ones only with a token). */
-export async function searchPosts(query: SearchQuery, options: { token?: string } = {}): Promise<SearchResponse> {
+/**
+ * GET {custom}/search: ranked results across the four types, published ones; in the staff view
+ * (`reader`) private ones of every bureau too, as the staff reader (the same for all staff: cached
+ * per query like the public answer).
+ */
+export async function searchPosts(query: SearchQuery, options: { reader?: Reader } = {}): Promise<SearchResponse> {
   return wpFetch({
     path: `${wpConfig.customNamespace}/search`,
     query: { ...query, perPage: query.perPage ?? 10 },
     schema: searchResponseSchema,
-    token: options.token,
+    staffReader: Boolean(options.reader),
     revalidate: 60,
     tags: [cacheTags.all, cacheTags.search],
   });

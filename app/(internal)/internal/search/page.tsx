@@ -1,13 +1,14 @@
 import { SearchScreen } from '@/components/search/SearchScreen';
-import { requireSessionOr404 } from '@/lib/auth/session';
 import { parseSearchParams } from '@/lib/content/search-params';
 import type { RawSearchParams } from '@/lib/content/search-query';
+import { STAFF_VIEW } from '@/lib/wp';
 
-export const dynamic = 'force-dynamic';
 export { generateMetadata } from '@/app/(site)/search/page';
 
-/** Signed-in twin of /search: private (INTERNAL) posts of every bureau too (behaviour §6). */
+/**
+ * Signed-in twin of /search: private (INTERNAL) posts of every bureau too (behaviour §6). Rendered per
+ * request (any filter, any term); plain searches go to the cached twin (./hasil) instead.
+ */
 export default async function InternalSearchPage({ searchParams }: { searchParams: Promise<RawSearchParams> }) {
-  const session = await requireSessionOr404();
-  return <SearchScreen parsed={parseSearchParams(await searchParams)} token={session.wpToken} />;
+  return <SearchScreen parsed={parseSearchParams(await searchParams)} reader={STAFF_VIEW} />;
 }

@@ -1,9 +1,6 @@
 import type { Metadata } from 'next';
-import { redirect } from 'next/navigation';
 import { SearchScreen } from '@/components/search/SearchScreen';
-import { decodeSearchTerm, isCachedSearch } from '@/lib/content/cachedSearch';
-import { parseSearchParams } from '@/lib/content/search-params';
-import { searchHref, type ParsedSearch } from '@/lib/content/search-query';
+import { loadCachedSearch } from '@/lib/pages/cachedSearch';
 import { searchPageMetadata } from '@/lib/seo/metadata';
 
 type Params = Promise<{ term: string; page: string }>;
@@ -15,17 +12,8 @@ export async function generateStaticParams() {
   return [];
 }
 
-/** The search this address stands for; anything the rewrite would not produce is sent to /search. */
-async function searchOf(params: Params): Promise<ParsedSearch> {
-  const { term, page } = await params;
-  const plainTerm = decodeSearchTerm(term);
-  const parsed = parseSearchParams({ term: plainTerm, page });
-  if (!isCachedSearch(plainTerm, page)) redirect(searchHref(parsed.params));
-  return parsed;
-}
-
 export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
-  return searchPageMetadata(await searchOf(params));
+  return searchPageMetadata(await loadCachedSearch(params));
 }
 
 /**
@@ -34,5 +22,5 @@ export async function generateMetadata({ params }: { params: Params }): Promise<
  * search answers (tag wp:search) after any post change.
  */
 export default async function CachedSearchPage({ params }: { params: Params }) {
-  return <SearchScreen parsed={await searchOf(params)} cachedPage />;
+  return <SearchScreen parsed={await loadCachedSearch(params)} cachedPage />;
 }
