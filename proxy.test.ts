@@ -263,6 +263,15 @@ describe('proxy, signed in', () => {
     }
   });
 
+  it('reads the session only from its own cookie names (nginx keeps no page for those; it might for another spelling)', async () => {
+    const jwe = (await sessionCookie(['bureau_admin'])).split('=')[1];
+    for (const name of ['next-auth.session-token.x', 'next-auth.session-tokenx', '__Secure-next-auth.session-token.0a', 'next-auth.session-token.']) {
+      const page = await proxy(request('/berita/biro/humas', `${name}=${jwe}; bua_session=1`));
+      expect([name, page.headers.get('x-middleware-rewrite')]).toEqual([name, null]);
+    }
+    expect((await proxy(request('/berita/biro/humas', `next-auth.session-token.0=${jwe}`))).headers.get('x-middleware-rewrite')).toBe('http://localhost:3000/internal/berita/biro/humas');
+  });
+
   it('gives an ended session (signed out, or ended by WordPress) neither the staff view nor a staff page', async () => {
     const now = Math.floor(Date.now() / 1000);
     const cookie = await sessionCookie(['bureau_admin'], { sid: 'ended-by-sign-out', login: 'admin_ended' });

@@ -7,8 +7,12 @@ import { destinationAfterLogin } from '@/lib/auth/returnTo';
 import { CACHE_CONTROL } from '@/lib/cache/policy';
 import { POST_TYPES } from '@/lib/content/content-types';
 
-/** Session cookie names of next-auth (the __Secure- one over HTTPS; `.0`, `.1` … when chunked). */
-const SESSION_COOKIES = ['next-auth.session-token', '__Secure-next-auth.session-token'];
+/**
+ * Session cookie names of next-auth: the __Secure- one over HTTPS; `.0`, `.1` … when chunked. Only
+ * these spellings count (next-auth itself would read any name that starts so, which nginx's
+ * "signed in" test, deploy/nginx/bua-portal.conf, would not see).
+ */
+const SESSION_COOKIE = /^(?:__Secure-)?next-auth\.session-token(?:\.\d+)?$/;
 
 /** Behaviour §2.1: paths starting /admin or /redaktur, and /profile, need a signed-in user. */
 export function isGuardedPath(pathname: string): boolean {
@@ -78,8 +82,12 @@ export function internalTwinPath(pathname: string): string | null {
   return pathname === '/' ? '/internal' : `/internal${pathname}`;
 }
 
+function sessionCookies(request: NextRequest): Map<string, string> {
+  return new Map(request.cookies.getAll().filter(({ name }) => SESSION_COOKIE.test(name)).map(({ name, value }) => [name, value]));
+}
+
 function hasSessionCookie(request: NextRequest): boolean {
-  return request.cookies.getAll().some(({ name }) => SESSION_COOKIES.some((cookie) => name === cookie || name.startsWith(`${cookie}.`)));
+  return sessionCookies(request).size > 0;
 }
 
 /**
@@ -89,8 +97,9 @@ function hasSessionCookie(request: NextRequest): boolean {
  * session of its own.
  */
 async function sessionOf(request: NextRequest) {
-  if (!hasSessionCookie(request)) return null;
-  const token = await getToken({ req: { cookies: request.cookies, headers: new Headers() } as unknown as NextRequest });
+  const cookies = sessionCookies(request);
+  if (cookies.size === 0) return null;
+  const token = await getToken({ req: { cookies, headers: new Headers() } as unknown as NextRequest });
   const claims = usableClaims(token);
   return claims && !(await isSessionRevoked(claims)) ? claims : null;
 }

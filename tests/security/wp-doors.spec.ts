@@ -238,6 +238,18 @@ test.describe("issue 14: the portal's staff reader", () => {
     expect([401, 403]).toContain((await request.get(`${API}/wp/v2/berita/${pending[0]!.id}`, { headers })).status());
     expect([401, 403]).toContain((await request.post(`${API}/wp/v2/berita`, { headers, data: { title: `reader ${RUN}`, status: 'publish' } })).status());
     expect([401, 403]).toContain((await request.delete(`${API}/wp/v2/berita/${pending[0]!.id}`, { headers })).status());
+    // A GET that WordPress's REST server turns into a write (`?_method=`, X-HTTP-Method-Override).
+    for (const [url, extra] of [
+      [`${API}/wp/v2/users/me?_method=POST&description=x`, {}],
+      [`${API}/bua/v1/handover?_method=POST`, {}],
+      [`${API}/wp/v2/berita/${pending[0]!.id}`, { 'X-HTTP-Method-Override': 'DELETE' }],
+    ] as const) {
+      expect([401, 403], url).toContain((await request.get(url, { headers: { ...headers, ...extra } })).status());
+    }
+    // Nor is it anyone on wp-admin, whatever `rest_route` says.
+    const wpAdmin = await request.get(`${WP_URL}/wp-admin/profile.php?rest_route=/`, { headers, maxRedirects: 0 });
+    expect(wpAdmin.status()).toBe(302);
+    expect(wpAdmin.headers()['location']).toMatch(/wp-login\.php/);
   });
 
   test('cannot sign in, even with a password an administrator set, nor get an application password', async ({ request }) => {

@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { getPosts } from './getPosts';
+import { readerScope, readsAsStaff, STAFF_VIEW, getPosts } from './getPosts';
 import { stubWordPressEnv } from '@/tests/unit/env';
 import { installFetchStub, textResponse } from '@/tests/unit/fetchStub';
 import { wpPostJson } from '@/tests/unit/fixtures';
@@ -104,5 +104,21 @@ describe('getPosts with unusable paging numbers', () => {
     const url = new URL(fetchStub.url());
     expect(url.searchParams.get('page')).toBe('1');
     expect(url.searchParams.get('per_page')).toBe('100');
+  });
+});
+
+describe('the staff view (readerScope)', () => {
+  const phase = process.env.NEXT_PHASE;
+  afterEach(() => {
+    if (phase === undefined) delete process.env.NEXT_PHASE;
+    else process.env.NEXT_PHASE = phase;
+  });
+
+  it('reads published and private posts as the staff reader, but never while `next build` prerenders (the output is written to disk)', () => {
+    expect(readerScope()).toEqual({});
+    expect(readerScope(STAFF_VIEW)).toEqual({ status: ['publish', 'private'], staffReader: true });
+    process.env.NEXT_PHASE = 'phase-production-build';
+    expect(readerScope(STAFF_VIEW)).toEqual({});
+    expect(readsAsStaff(STAFF_VIEW)).toBe(false);
   });
 });

@@ -24,9 +24,19 @@ export const READER_STATUSES: readonly PostStatus[] = ['publish', 'private'];
 export const STAFF_VIEW = { staff: true } as const;
 export type Reader = typeof STAFF_VIEW;
 
+/**
+ * Whether a read is made in the staff view now: never while `next build` prerenders, because the
+ * twins built ahead (/internal, /internal/berita/arsip) are written to disk, where private posts
+ * have no place. Those start from the public content and become the staff view on their first
+ * regeneration (within their revalidate time, or at once on any post change).
+ */
+export function readsAsStaff(reader?: Reader): boolean {
+  return Boolean(reader) && process.env.NEXT_PHASE !== 'phase-production-build';
+}
+
 /** The options of a public list for its reader: nothing for a visitor (published), or the staff view. */
 export function readerScope(reader?: Reader): Pick<GetPostsOptions, 'status' | 'staffReader'> {
-  return reader ? { status: [...READER_STATUSES], staffReader: true } : {};
+  return readsAsStaff(reader) ? { status: [...READER_STATUSES], staffReader: true } : {};
 }
 
 export interface GetPostsOptions {

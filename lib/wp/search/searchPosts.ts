@@ -2,7 +2,7 @@ import { wpConfig } from '@/lib/config';
 import { wpFetch } from '../client';
 import { searchResponseSchema, type SearchResponse } from '../schemas';
 import { cacheTags } from '@/lib/cache/policy';
-import type { Reader } from '../posts/getPosts';
+import { readsAsStaff, type Reader } from '../posts/getPosts';
 
 export interface SearchQuery {
   term: string;
@@ -26,7 +26,7 @@ export async function searchPosts(query: SearchQuery, options: { reader?: Reader
     path: `${wpConfig.customNamespace}/search`,
     query: { ...query, perPage: query.perPage ?? 10 },
     schema: searchResponseSchema,
-    staffReader: Boolean(options.reader),
+    staffReader: readsAsStaff(options.reader),
     revalidate: 60,
     tags: [cacheTags.all, cacheTags.search],
   });

@@ -64,13 +64,31 @@ add_action(
 		bua_end_user_sessions( (int) $user_id, 'removed' );
 	}
 );
+/**
+ * Roles whose sessions see more than a visitor: the bureau roles, and the roles that read every
+ * bureau's private posts (the portal's staff view: its lib/auth/claims.ts STAFF_VIEW_ROLES). The
+ * portal's session carries the roles it signed in with, so losing one of these ends the sessions.
+ */
+function bua_session_roles(): array {
+	return array_merge( bua_bureau_roles(), array( 'administrator', 'editor' ) );
+}
 add_action(
 	'set_user_role',
 	static function ( $user_id, $role, $old_roles ) {
-		if ( array_intersect( bua_bureau_roles(), (array) $old_roles ) && ! in_array( $role, bua_bureau_roles(), true ) ) {
+		if ( array_diff( array_intersect( bua_session_roles(), (array) $old_roles ), array( $role ) ) ) {
 			bua_end_user_sessions( (int) $user_id, 'role' );
 		}
 	},
 	10,
 	3
+);
+add_action(
+	'remove_user_role',
+	static function ( $user_id, $role ) {
+		if ( in_array( $role, bua_session_roles(), true ) ) {
+			bua_end_user_sessions( (int) $user_id, 'role' );
+		}
+	},
+	10,
+	2
 );

@@ -54,19 +54,31 @@ function bua_staff_reader_id(): int {
 	return (int) $user->ID;
 }
 
-/** Whether this request is the portal reading as staff: REST, GET/HEAD, the key and the header. */
+/**
+ * Whether this request is the portal reading as staff: a REST request (not wp-admin or wp-login.php
+ * with a `rest_route` parameter), GET or HEAD and not re-spelled as another method (`?_method=`,
+ * X-HTTP-Method-Override, which WordPress's REST server would obey), the key and the header.
+ */
 function bua_request_is_staff_read(): bool {
-	$method = isset( $_SERVER['REQUEST_METHOD'] ) && is_string( $_SERVER['REQUEST_METHOD'] ) ? strtoupper( $_SERVER['REQUEST_METHOD'] ) : '';
-	$asked  = isset( $_SERVER['HTTP_X_BUA_STAFF_READER'] ) && '1' === $_SERVER['HTTP_X_BUA_STAFF_READER'];
-	return $asked && in_array( $method, array( 'GET', 'HEAD' ), true ) && bua_is_rest_request_uri() && bua_request_has_portal_key();
+	$method   = isset( $_SERVER['REQUEST_METHOD'] ) && is_string( $_SERVER['REQUEST_METHOD'] ) ? strtoupper( $_SERVER['REQUEST_METHOD'] ) : '';
+	$asked    = isset( $_SERVER['HTTP_X_BUA_STAFF_READER'] ) && '1' === $_SERVER['HTTP_X_BUA_STAFF_READER'];
+	$override = isset( $_GET['_method'] ) || isset( $_SERVER['HTTP_X_HTTP_METHOD_OVERRIDE'] ); // phpcs:ignore WordPress.Security.NonceVerification
+	$path     = (string) parse_url( isset( $_SERVER['REQUEST_URI'] ) && is_string( $_SERVER['REQUEST_URI'] ) ? $_SERVER['REQUEST_URI'] : '', PHP_URL_PATH );
+	$not_rest = is_admin() || false !== strpos( $path, 'wp-login.php' ) || false !== strpos( $path, '/wp-admin' );
+	return $asked && ! $override && ! $not_rest && in_array( $method, array( 'GET', 'HEAD' ), true ) && bua_is_rest_request_uri() && bua_request_has_portal_key();
 }
 
 // After core's cookie (10), application passwords (20) and the bearer token (30): anyone already
-// identified stays who they are (the portal never sends both).
+// identified stays who they are (the portal never sends both), except the reader itself, which is
+// nobody outside a staff read (a cookie or code issued to it some other way opens nothing).
 add_filter(
 	'determine_current_user',
 	static function ( $user_id ) {
-		if ( $user_id || ! bua_request_is_staff_read() ) {
+		$staff_read = bua_request_is_staff_read();
+		if ( $user_id ) {
+			return ! $staff_read && bua_is_staff_reader( get_userdata( (int) $user_id ) ) ? 0 : $user_id;
+		}
+		if ( ! $staff_read ) {
 			return $user_id;
 		}
 		// The current user may be asked for before `init`, where roles.php syncs the roles: the
@@ -78,6 +90,20 @@ add_filter(
 		return $reader > 0 ? $reader : $user_id;
 	},
 	40
+);
+
+// Reads only, however the method is spelled: WordPress's REST server also takes the method from
+// `?_method=` and X-HTTP-Method-Override, after the check above saw a GET.
+add_filter(
+	'rest_pre_dispatch',
+	static function ( $result, $server, $request ) {
+		if ( null !== $result || ! $request instanceof WP_REST_Request || ! bua_is_staff_reader( wp_get_current_user() ) ) {
+			return $result;
+		}
+		return in_array( $request->get_method(), array( 'GET', 'HEAD' ), true ) ? $result : bua_error( 'bua_reader_reads_only', 'The staff reader only reads.', 403 );
+	},
+	1,
+	3
 );
 
 /** Every password door (wp-login.php, jwt-auth/v1/token, bua/v1/login) goes through wp_authenticate(). */
