@@ -35,13 +35,13 @@ function resolveLocal(from: string, specifier: string): string | null {
 }
 
 /** The chain from `file` to a forbidden package, or null. */
-function forbiddenChain(file: string, seen = new Set<string>()): string[] | null {
+function forbiddenChain(file: string, seen = new Set<string>(), forbidden: readonly string[] = FORBIDDEN): string[] | null {
   if (seen.has(file)) return null;
   seen.add(file);
   for (const specifier of valueImports(file)) {
-    if (FORBIDDEN.includes(specifier)) return [file, specifier];
+    if (forbidden.includes(specifier)) return [file, specifier];
     const local = resolveLocal(file, specifier);
-    const chain = local ? forbiddenChain(local, seen) : null;
+    const chain = local ? forbiddenChain(local, seen, forbidden) : null;
     if (chain) return [file, ...chain];
   }
   return null;
@@ -57,6 +57,13 @@ describe('client components keep server-only libraries out of the browser', () =
 
   it('imports no zod from any of them, directly or through lib/', () => {
     for (const file of clients) expect([file, forbiddenChain(file)]).toEqual([file, null]);
+  });
+
+  it("keeps date-fns out of the header and footer (on every page; the header's date uses the browser's Intl)", () => {
+    const shared = clients.filter((file) => file.startsWith(path.join('components', 'layout')));
+    expect(shared).toContain(path.join('components', 'layout', 'HeaderClock.tsx'));
+    for (const file of shared) expect([file, forbiddenChain(file, new Set(), ['date-fns', 'date-fns/locale'])]).toEqual([file, null]);
+    expect(forbiddenChain(path.join('lib', 'content', 'dates.ts'), new Set(), ['date-fns'])?.at(-1)).toBe('date-fns');
   });
 
   it('would see zod pulled in through lib/ (the check itself works)', () => {

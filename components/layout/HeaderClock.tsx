@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useState } from 'react';
-import { formatHeaderDate } from '@/lib/content/dates';
+import { formatHeaderDate } from '@/lib/content/headerDate';
 import { useLanguage } from '@/lib/ui/language';
 
 /** Behaviour §9: the header date refreshes every 60 s. */

@@ -1,4 +1,5 @@
-import { formatHeaderDate, formatLongDate, formatNumber, formatShortDate } from './dates';
+import { formatLongDate, formatNumber, formatShortDate } from './dates';
+import { formatHeaderDate } from './headerDate';
 
 describe('formatLongDate', () => {
   it('formats Indonesian by default and English on request', () => {

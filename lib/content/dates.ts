@@ -23,13 +23,6 @@ export function formatShortDate(value: string | Date | null | undefined): string
   return date ? format(date, 'dd/MM/yy') : '';
 }
 
-/** Header date with the weekday, e.g. 'Minggu, 22 November 2026' / 'Sunday, November 22, 2026'. */
-export function formatHeaderDate(value: Date, language: UiLanguage): string {
-  return language === 'en'
-    ? format(value, 'EEEE, MMMM d, yyyy', { locale: enUS })
-    : format(value, 'EEEE, d MMMM yyyy', { locale: id });
-}
-
 /** Numbers formatted Indonesian style (behaviour §2.3), e.g. 12.345. */
 export function formatNumber(value: number): string {
   return new Intl.NumberFormat('id-ID').format(value);
