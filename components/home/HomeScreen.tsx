@@ -14,7 +14,7 @@ import { GovernmentOrganizationJsonLd } from '@/components/seo/GovernmentOrganiz
 
 /**
  * Home (behaviour §2.3): every section in the spec's order, rendered on the server from WordPress;
- * shared by / and its signed-in twin (private posts too, with the user's token).
+ * shared by / and its signed-in twin (private posts too: the staff view).
  */
 export function HomeScreen({ data }: { data: HomeData }) {
   return (

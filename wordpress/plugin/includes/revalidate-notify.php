@@ -12,7 +12,8 @@
  *
  * Only changes that touch what the portal caches are sent: a post entering or leaving `publish` or
  * `private`, or updated or deleted while in one of them. Published posts are in every visitor's
- * pages; private ones in the reads all signed-in staff share (the portal's lib/wp/staffShared.ts).
+ * pages; private ones in the staff view all signed-in staff share (the portal's twins, read as
+ * the staff reader: staff-reader.php).
  * Pending and draft posts are never in the portal's cache.
  */
 
