@@ -29,11 +29,12 @@ describe('loadBureauListing (behaviour §2.5)', () => {
     expect(getPosts).toHaveBeenLastCalledWith({ type: 'berita', bureau: 'humas', perPage: 20, status: ['publish', 'private'], staffReader: true });
   });
 
-  it('falls back to the public list when WordPress refuses the staff reader, and lets other failures through', async () => {
-    getPosts.mockRejectedValueOnce(new WpError('expired', 401, 'jwt_auth_invalid_token')).mockResolvedValueOnce(POSTS);
-    await expect(loadBureauListing('berita', 'humas', STAFF_VIEW)).resolves.toMatchObject({ found: true, posts: POSTS.posts });
-    expect(getPosts).toHaveBeenLastCalledWith({ type: 'berita', bureau: 'humas', perPage: 20 });
+  it("lets WordPress's failures through (the segment's error boundary answers; a cached good page stays), a refused staff reader too", async () => {
     getPosts.mockRejectedValueOnce(new WpError('down', 503));
     await expect(loadBureauListing('berita', 'humas', STAFF_VIEW)).rejects.toThrow('down');
+    // Not quietly the public list: that would be cached as the staff view.
+    getPosts.mockRejectedValueOnce(new WpError('Status is forbidden.', 400, 'rest_invalid_param'));
+    await expect(loadBureauListing('berita', 'humas', STAFF_VIEW)).rejects.toThrow('Status is forbidden.');
+    expect(getPosts).toHaveBeenCalledTimes(2);
   });
 });

@@ -1,22 +1,10 @@
 import { getBureau, type Bureau } from '@/lib/content/bureaus';
 import { isPostType, type PostType } from '@/lib/content/content-types';
 import { LISTING } from '@/lib/content/listing';
-import { getPosts, readerScope, WpError, type Post, type PostList, type Reader } from '@/lib/wp';
+import { getPosts, readerScope, type Post, type Reader } from '@/lib/wp';
 
 /** What /{type}/biro/{bureauId} renders: the listing, or which part of the address does not exist. */
 export type BureauListingPage = { found: true; type: PostType; bureau: Bureau; posts: Post[] } | { found: false; missing: 'type' | 'bureau' };
-
-/** Published posts; in the staff view also private ones, and the public list if WordPress refuses the staff reader. */
-async function bureauPosts(type: PostType, bureau: Bureau, reader: Reader | undefined): Promise<PostList> {
-  const query = { type, bureau: bureau.id, perPage: LISTING.bureauFetch };
-  if (!reader) return getPosts(query);
-  try {
-    return await getPosts({ ...query, ...readerScope(reader) });
-  } catch (error) {
-    if (error instanceof WpError && error.isAuthError) return getPosts(query);
-    throw error;
-  }
-}
 
 /**
  * The bureau listing of behaviour §2.5, for the public page (cached) and its signed-in twin (with
@@ -27,6 +15,6 @@ export async function loadBureauListing(typeParam: string, bureauParam: string, 
   if (!isPostType(typeParam)) return { found: false, missing: 'type' };
   const bureau = getBureau(bureauParam);
   if (!bureau) return { found: false, missing: 'bureau' };
-  const { posts } = await bureauPosts(typeParam, bureau, reader);
+  const { posts } = await getPosts({ type: typeParam, bureau: bureau.id, perPage: LISTING.bureauFetch, ...readerScope(reader) });
   return { found: true, type: typeParam, bureau, posts };
 }

@@ -2,7 +2,7 @@ import { cache } from 'react';
 import { inferBureau } from '@/lib/content/bureaus';
 import { isPostType, type PostType } from '@/lib/content/content-types';
 import { isValidSlug } from '@/lib/content/slug';
-import { getPostBySlug, READER_STATUSES, WpError, type Post, type Reader } from '@/lib/wp';
+import { getPostBySlug, READER_STATUSES, WpError, STAFF_VIEW, type Post } from '@/lib/wp';
 import { logEvent } from '@/lib/log/logger.cjs';
 
 /**
@@ -38,14 +38,14 @@ export const loadPublicPost = cache(async (type: string, slug: string, routeBure
  * The post of a detail page in the staff view (the signed-in twin routes): published or private,
  * read as the portal's staff reader; null for the 404 page as above.
  */
-export const loadPostForUser = cache(async (type: string, slug: string, reader: Reader, routeBureauId?: string): Promise<Post | null> => {
+export const loadStaffPost = cache(async (type: string, slug: string, routeBureauId?: string): Promise<Post | null> => {
   if (!isPostType(type) || !isValidSlug(slug)) return null;
   try {
-    const post = await getPostBySlug(type as PostType, slug, { reader });
+    const post = await getPostBySlug(type as PostType, slug, { reader: STAFF_VIEW });
     return post && (READER_STATUSES as readonly string[]).includes(post.status) ? withRouteBureau(post, routeBureauId) : null;
   } catch (error) {
     if (error instanceof WpError && error.isOutage) throw error;
-    if (!(error instanceof WpError && (error.isNotFound || error.isAuthError))) logEvent('error', 'post.load.failed', { type, slug, signedIn: true, error: error instanceof Error ? error.message : String(error) });
+    if (!(error instanceof WpError && error.isNotFound)) logEvent('error', 'post.load.failed', { type, slug, signedIn: true, error: error instanceof Error ? error.message : String(error) });
     return null;
   }
 });

@@ -1,8 +1,7 @@
 import type { Metadata } from 'next';
 import { PostDetail } from '@/components/post/PostDetail';
-import { STAFF_VIEW } from '@/lib/wp';
 import { isPostType } from '@/lib/content/content-types';
-import { loadPostForUser } from '@/lib/pages/post';
+import { loadStaffPost } from '@/lib/pages/post';
 import { postMetadata } from '@/lib/seo/postMetadata';
 import { redirectIfMoved } from '@/lib/pages/redirectIfMoved';
 import { NotFoundView } from '@/components/ui/NotFoundView';
@@ -19,14 +18,14 @@ export async function generateStaticParams() {
 
 export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
   const { type, bureauId, slug } = await params;
-  const post = await loadPostForUser(type, slug, STAFF_VIEW, bureauId);
+  const post = await loadStaffPost(type, slug, bureauId);
   return { ...postMetadata(post), robots: { index: false, follow: false } };
 }
 
 /** Signed-in twin of /{type}/biro/{bureauId}/{slug}. */
 export default async function InternalBureauPostPage({ params }: { params: Params }) {
   const { type, bureauId, slug } = await params;
-  const post = await loadPostForUser(type, slug, STAFF_VIEW, bureauId);
+  const post = await loadStaffPost(type, slug, bureauId);
   if (!post) await redirectIfMoved(type, slug, { form: 'bureau', bureauId });
   if (!post || !isPostType(post.type)) return <NotFoundView />;
   return <PostDetail post={{ ...post, type: post.type }} />;
