@@ -1,7 +1,6 @@
 import type { NextConfig } from 'next';
 import type { RemotePattern } from 'next/dist/shared/lib/image-config';
 import { BUREAUS } from './lib/content/bureaus';
-import { cachedSearchRewrites } from './lib/content/cachedSearch';
 
 /** WordPress media host, so next/image may optimise its uploads. */
 function wordpressImagePattern(): RemotePattern {
@@ -86,12 +85,10 @@ const nextConfig: NextConfig = {
   },
   async rewrites() {
     return {
-      // A plain search is answered by a cached page (lib/content/cachedSearch.ts); before the
-      // file routes, since /search is one.
-      beforeFiles: cachedSearchRewrites(),
       // Behaviour §2.1: the bureau profile pages live at /BiroX (lib/content/bureaus.ts); one route
       // (app/(site)/profil/[bureauId]) serves all seven.
       afterFiles: BUREAUS.map((bureau) => ({ source: bureau.profilePath, destination: `/profil/${bureau.id}` })),
+      beforeFiles: [],
       fallback: [],
     };
   },

@@ -2,6 +2,7 @@
 import { NextRequest } from 'next/server';
 import { encode } from 'next-auth/jwt';
 import { unstable_doesMiddlewareMatch } from 'next/experimental/testing/server';
+import { QUERY_KEYS } from '@/lib/content/cachedLists';
 import { config, internalTwinPath, isGuardedPath, isWellEncoded, normalizePath, proxy } from './proxy';
 import { stubEnv } from '@/tests/unit/env';
 import { staffClaims } from '@/tests/unit/sessions';
@@ -52,7 +53,7 @@ describe('isGuardedPath', () => {
   // Issue 14: plainly spelled anonymous public pages skip the proxy; everything else enters it.
   const enters = (url: string, cookies: Record<string, string> = {}) => unstable_doesMiddlewareMatch({ config, url: `http://portal.test${url}`, cookies });
 
-  it.each(['/', '/berita', '/berita/', '/berita/biro/humas', '/berita/biro/humas/rapat-koordinasi_2', '/berita/arsip/2', '/profil/humas', '/BiroHumas', '/sakip/lkj/2025', '/search', '/search?term=zona', '/share/rapat', '/robots.txt', '/sitemap.xml', '/_next/static/chunks/a.js', '/images/logo-ma.svg'])(
+  it.each(['/', '/berita', '/berita/', '/berita/biro/humas', '/berita/biro/humas/rapat-koordinasi_2', '/berita/arsip/2', '/profil/humas', '/BiroHumas', '/sakip/lkj/2025', '/search', '/search?q=zona', '/sakip?utm_source=x', '/share/rapat', '/robots.txt', '/sitemap.xml', '/_next/static/chunks/a.js', '/images/logo-ma.svg'])(
     'an anonymous %s does not enter the proxy',
     (url) => expect(enters(url)).toBe(false),
   );
@@ -61,6 +62,17 @@ describe('isGuardedPath', () => {
     'an anonymous %s enters the proxy (guard, odd spellings)',
     (url) => expect(enters(url)).toBe(true),
   );
+
+  it.each(['/search?term=zona', '/search?bureau=humas', '/search?postType=berita', '/search?dateFrom=2026-01-01', '/search?dateTo=2026-01-01', '/search?sort=date_desc', '/search?page=2', '/sakip?term=lkj', '/sakip?year=2025', '/sakip?sort=title_asc'])(
+    'an anonymous %s enters the proxy (to the cached page of that query)',
+    (url) => expect(enters(url)).toBe(true),
+  );
+
+  it('lets in /search and /sakip with exactly the query keys the lists read', () => {
+    const keysOf = (source: string) => config.matcher.flatMap((entry) => (typeof entry === 'object' && entry.source === source ? entry.has.map((has) => has.key) : []));
+    expect(keysOf('/search')).toEqual([...QUERY_KEYS['/search']]);
+    expect(keysOf('/sakip')).toEqual([...QUERY_KEYS['/sakip']]);
+  });
 
   it.each(['next-auth.session-token', 'next-auth.session-token.0', '__Secure-next-auth.session-token', '__Secure-next-auth.session-token.0', 'bua_session'])(
     'with the %s cookie, a public page enters the proxy (signed-in twins, hint clean-up)',
@@ -124,6 +136,7 @@ describe('internalTwinPath', () => {
     ['/pengumuman/biro/umum/libur', '/internal/pengumuman/biro/umum/libur'],
     ['/berita/arsip', '/internal/berita/arsip'],
     ['/search', '/internal/search'],
+    ['/search/hasil/term%3Dzona', '/internal/search/hasil/term%3Dzona'],
     ['/', '/internal'],
     ['/pengumuman', '/internal/pengumuman'],
     ['/berita/arsip/3', '/internal/berita/arsip/3'],
@@ -177,6 +190,21 @@ describe('proxy, anonymous', () => {
     const response = await proxy(new NextRequest('http://localhost:3000/profile', { headers: { cookie: 'next-auth.csrf-token=x; other=y', authorization: `Bearer ${(await sessionCookie(['bureau_admin'])).split('=')[1]}` } }));
     expect(response.status).toBe(307);
     expect(response.headers.get('location')).toBe('http://localhost:3000/login?returnTo=%2Fprofile');
+  });
+
+  it.each([
+    ['/search?term=zona', '/search/hasil/term%3Dzona'],
+    ['/search?sort=relevance&term=zona&bureau=&page=1', '/search/hasil/term%3Dzona'],
+    ['/search?page=2&bureau=humas&term=Zona+Integritas&sort=date_desc', '/search/hasil/term%3DZona%2BIntegritas%26bureau%3Dhumas%26sort%3Ddate_desc%26page%3D2'],
+    ['/search?term=' + 'x'.repeat(201), '/search/hasil/~terlalu-panjang'],
+    ['/search?term=&bureau=', '/search'],
+    ['/sakip?term=lkj&year=2025&sort=title_asc', '/sakip/daftar/term%3Dlkj%26year%3D2025%26sort%3Dtitle_asc'],
+    ['/sakip?sort=title_asc&term=', '/sakip/daftar/sort%3Dtitle_asc'],
+    ['/sakip?year=abc', '/sakip'],
+  ])('rewrites %s to the cached page of its query (%s)', async (url, target) => {
+    const response = await proxy(request(url));
+    expect(response.headers.get('x-middleware-rewrite')).toBe(`http://localhost:3000${target}`);
+    expect(response.headers.get('cache-control')).toBeNull();
   });
 
   it('rewrites a malformed percent-encoding to the 404 page instead of redirecting or passing it on', async () => {
@@ -248,6 +276,12 @@ describe('proxy, signed in', () => {
     expect((await proxy(request('/berita/biro/humas', cookie))).headers.get('x-middleware-rewrite')).toBe('http://localhost:3000/internal/berita/biro/humas');
     expect((await proxy(request('/berita/arsip/2', cookie))).headers.get('x-middleware-rewrite')).toBe('http://localhost:3000/internal/berita/arsip/2');
     expect((await proxy(request('/', cookie))).headers.get('x-middleware-rewrite')).toBe('http://localhost:3000/internal');
+  });
+
+  it("sends a staff member's search to the cached twin of its page, a SAKIP filter to the public one", async () => {
+    const cookie = await sessionCookie(['bureau_admin']);
+    expect((await proxy(request('/search?bureau=humas&term=zona', cookie))).headers.get('x-middleware-rewrite')).toBe('http://localhost:3000/internal/search/hasil/term%3Dzona%26bureau%3Dhumas');
+    expect((await proxy(request('/sakip?year=2025', cookie))).headers.get('x-middleware-rewrite')).toBe('http://localhost:3000/sakip/daftar/year%3D2025');
   });
 
   it('gives the staff view (the cached twins) only to the roles WordPress lets read every private post', async () => {

@@ -5,6 +5,7 @@ import { LOGIN_PENDING_COOKIE, SESSION_HINT_COOKIE } from '@/lib/auth/constants'
 import { isSessionRevoked } from '@/lib/auth/revocation';
 import { destinationAfterLogin } from '@/lib/auth/returnTo';
 import { CACHE_CONTROL } from '@/lib/cache/policy';
+import { cachedListPath } from '@/lib/content/cachedLists';
 import { POST_TYPES } from '@/lib/content/content-types';
 
 /**
@@ -71,7 +72,7 @@ export function normalizePath(pathname: string): string {
  * (app/(internal)/internal mirrors app/(site); app/(internal)/twins.test.ts holds the two trees to it).
  */
 const POST_TYPE = `(?:${POST_TYPES.join('|')})`;
-const TWINNED_PAGES: readonly RegExp[] = [/^\/(?:search(?:\/hasil\/[^/]+\/[^/]+)?|berita\/arsip(?:\/[^/]+)?)?$/, new RegExp(`^/${POST_TYPE}(?:/biro/[^/]+(?:/[^/]+)?|/[^/]+)?$`)];
+const TWINNED_PAGES: readonly RegExp[] = [/^\/(?:search(?:\/hasil\/[^/]+)?|berita\/arsip(?:\/[^/]+)?)?$/, new RegExp(`^/${POST_TYPE}(?:/biro/[^/]+(?:/[^/]+)?|/[^/]+)?$`)];
 
 /**
  * The signed-in twin of a public content page (the staff view: private posts with the INTERNAL
@@ -137,8 +138,14 @@ export async function proxy(request: NextRequest) {
   const isTwin = normalized === '/internal' || normalized.startsWith('/internal/');
   const required = rolesForPath(normalized);
   const isLogin = normalized === '/login';
-  const twin = internalTwinPath(pathname);
-  if (required === undefined && !isLogin && !twin && !isTwin) return syncHint(request, NextResponse.next(), hasSessionCookie(request));
+  // A search or a filtered SAKIP list: its cached page (lib/content/cachedLists.ts).
+  const listPath = search ? cachedListPath(pathname, request.nextUrl.searchParams) : null;
+  const page = listPath ?? pathname;
+  const twin = internalTwinPath(page);
+  if (required === undefined && !isLogin && !twin && !isTwin) {
+    const response = listPath ? NextResponse.rewrite(new URL(listPath, request.url)) : NextResponse.next();
+    return syncHint(request, response, hasSessionCookie(request));
+  }
 
   const session = await sessionOf(request);
   const staffView = session !== null && seesStaffView(session);
@@ -170,8 +177,8 @@ export async function proxy(request: NextRequest) {
     return syncHint(request, NextResponse.next(), Boolean(session));
   }
 
-  if (twin && staffView) return privateResponse(NextResponse.rewrite(new URL(`${twin}${search}`, request.url)));
-  return syncHint(request, NextResponse.next(), Boolean(session));
+  if (twin && staffView) return privateResponse(NextResponse.rewrite(new URL(listPath ? twin : `${twin}${search}`, request.url)));
+  return syncHint(request, listPath ? NextResponse.rewrite(new URL(listPath, request.url)) : NextResponse.next(), Boolean(session));
 }
 
 /**
@@ -184,6 +191,7 @@ export async function proxy(request: NextRequest) {
  *   the guard, which decides on the normalised path.
  * - Everything but static files for a request that carries a session cookie (also chunked) or the
  *   "signed in" hint: the signed-in twins, and the hint's clean-up.
+ * - /search and /sakip with a query: rewritten to the cached page of that query.
  */
 export const config = {
   matcher: [
@@ -193,5 +201,16 @@ export const config = {
     { source: '/((?!_next/static|_next/image|favicon.ico|images/|fonts/).*)', has: [{ type: 'cookie', key: '__Secure-next-auth.session-token' }] },
     { source: '/((?!_next/static|_next/image|favicon.ico|images/|fonts/).*)', has: [{ type: 'cookie', key: '__Secure-next-auth.session-token.0' }] },
     { source: '/((?!_next/static|_next/image|favicon.ico|images/|fonts/).*)', has: [{ type: 'cookie', key: 'bua_session' }] },
+    // A search or a SAKIP filter, to its cached page (QUERY_KEYS of lib/content/cachedLists.ts).
+    { source: '/search', has: [{ type: 'query', key: 'term' }] },
+    { source: '/search', has: [{ type: 'query', key: 'bureau' }] },
+    { source: '/search', has: [{ type: 'query', key: 'postType' }] },
+    { source: '/search', has: [{ type: 'query', key: 'dateFrom' }] },
+    { source: '/search', has: [{ type: 'query', key: 'dateTo' }] },
+    { source: '/search', has: [{ type: 'query', key: 'sort' }] },
+    { source: '/search', has: [{ type: 'query', key: 'page' }] },
+    { source: '/sakip', has: [{ type: 'query', key: 'term' }] },
+    { source: '/sakip', has: [{ type: 'query', key: 'year' }] },
+    { source: '/sakip', has: [{ type: 'query', key: 'sort' }] },
   ],
 };

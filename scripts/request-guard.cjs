@@ -153,7 +153,7 @@ function outageStatus(res, state) {
 }
 
 /** Rendered by the not-found views (components/ui/NotFoundMarker.tsx); React hoists it into <head>. */
-const NOT_FOUND_MARKER = '<meta name="bua-status" content="404"/>';
+const { NOT_FOUND_MARKER } = require('../lib/http/notFoundMarker.cjs');
 /** How much of a page is held back while looking for the end of its <head> (the marker's place). */
 const HEAD_PROBE_LIMIT = 64 * 1024;
 

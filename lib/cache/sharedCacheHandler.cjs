@@ -1,19 +1,31 @@
 /**
  * Next's cache handler (next.config `cacheHandler`): the ISR page cache and the data cache of
- * every portal instance, shared through Redis when `REDIS_URL` is set (issue 11).
+ * every portal instance, shared through Redis when `REDIS_CACHE_URL` (or `REDIS_URL`) is set.
  *
  * Plain CommonJS because Next loads it at run time, outside the bundler; one build serves both
  * set-ups, so the choice is made per process:
  *
- * - Without REDIS_URL (npm run demo, one instance): Next's own file-system cache with its usual
- *   in-memory layer, exactly as without a handler.
- * - With REDIS_URL: entries live in Redis under the build id (an upgrade never reads the previous
+ * - Without Redis (npm run demo, one instance): Next's own file-system cache with its usual
+ *   in-memory layer, except that only pages of real content go to disk (see storageOf).
+ * - With Redis: entries live in Redis under the build id (an upgrade never reads the previous
  *   build's pages), tag revalidations are written to Redis and read back with each entry, so a
  *   `revalidateTag`/`revalidatePath` on any instance expires the entry for all of them. Each
  *   process keeps a write-through copy in memory (Next's file-system cache with flushing off,
  *   which also reads the pages prerendered at build time): it answers on a Redis miss, and in
  *   full while Redis is down or slower than REDIS_CACHE_TIMEOUT_MS. A Redis fault is logged and
  *   never fails a request.
+ *
+ * What anonymous clients can make it store is bounded (docs/deploying.md, "Sizing the cache"):
+ * - a not-found view (an unknown address) is kept REDIS_NOT_FOUND_TTL_SECONDS in Redis and
+ *   nowhere else, only to absorb repeats;
+ * - a page or answer keyed by free text (search results, SAKIP filters, WordPress's search
+ *   answers) is stored from the second time it is asked for within the search TTL: a flood of
+ *   unique queries is answered but stores only their small "seen" marks;
+ * - the memory copy is an LRU of LOCAL_MEMORY_BYTES, and the cache Redis is meant to run with
+ *   `maxmemory` and `volatile-lru`: every entry carries a TTL and may be evicted, the tag states
+ *   carry none and never are (a lost state would bring an expired page back). Security state
+ *   (revocations, captcha, throttle, hand-over codes) lives in REDIS_URL's Redis, which never
+ *   evicts; REDIS_CACHE_URL puts the cache in a Redis of its own.
  *
  * Tag state is Next's own (`tagsManifest`: per tag the moment it went stale and the moment it
  * expires); Redis only carries it between instances, so Next's rules for stale and expired
@@ -26,26 +38,36 @@ const { createClient } = require('redis');
 const FileSystemCache = require('next/dist/server/lib/incremental-cache/file-system-cache').default;
 const { tagsManifest, areTagsExpired } = require('next/dist/server/lib/incremental-cache/tags-manifest.external');
 const { logEvent } = require('../log/logger.cjs');
+const { isNotFoundPage } = require('../http/notFoundMarker.cjs');
 
 const TAGS_HEADER = 'x-next-cache-tags';
 const KEY_PREFIX = 'bua:cache';
 /** Next's default in-memory cache size; next.config sets 0 so that Next adds no layer of its own. */
 const LOCAL_MEMORY_BYTES = 50 * 1024 * 1024;
 const DAY_SECONDS = 24 * 60 * 60;
-/** Where the cached plain searches live (CACHED_SEARCH_BASE in lib/content/cachedSearch.ts), and their staff twins. */
-const SEARCH_PAGES = ['/search/hasil/', '/internal/search/hasil/'];
+/**
+ * Pages keyed by free text: the cached searches (SEARCH_PAGE_BASE in lib/content/cachedSearch.ts),
+ * their staff twins, and the filtered SAKIP lists (SAKIP_FILTER_BASE in lib/content/sakip.ts).
+ */
+const FREE_TEXT_PAGES = ['/search/hasil/', '/internal/search/hasil/', '/sakip/daftar/'];
+/** The tag of WordPress's search answers (cacheTags.search in lib/cache/policy.ts). */
+const SEARCH_TAG = 'wp:search';
+/** "Seen once" marks kept in memory when Redis cannot keep them (oldest out). */
+const LOCAL_SEEN_MAX = 10_000;
 
 function settings(env = process.env) {
   const number = (value, fallback) => (Number.isFinite(Number(value)) && Number(value) > 0 ? Number(value) : fallback);
   return {
-    url: (env.REDIS_URL || '').trim(),
+    // The cache's own Redis (maxmemory, volatile-lru); else the one that also holds security state.
+    url: (env.REDIS_CACHE_URL || env.REDIS_URL || '').trim(),
     // Tens of milliseconds: a slow Redis must not make every page slow.
     timeoutMs: number(env.REDIS_CACHE_TIMEOUT_MS, 50),
     // How long an entry is kept for stale serving (e.g. through a WordPress outage).
     entryTtlSeconds: number(env.REDIS_CACHE_TTL_SECONDS, 3 * DAY_SECONDS),
-    // Cached search pages (one per plain query anybody typed): kept an hour, so that random queries
-    // cannot fill Redis (which runs without eviction, docs/deploying.md).
+    // Pages and answers keyed by free text (a query somebody typed twice): an hour.
     searchTtlSeconds: number(env.REDIS_SEARCH_CACHE_TTL_SECONDS, 60 * 60),
+    // A not-found view: seconds, to absorb repeats of one unknown address, never days.
+    notFoundTtlSeconds: number(env.REDIS_NOT_FOUND_TTL_SECONDS, 10),
   };
 }
 
@@ -129,6 +151,24 @@ function renderedBefore(tags, now) {
   return date;
 }
 
+/**
+ * How an entry may be kept:
+ * - 'brief': a not-found view, in Redis for seconds and nowhere else;
+ * - 'second-ask': keyed by free text, stored from its second ask, in memory and Redis only;
+ * - 'memory': WordPress's answers without Redis (memory only: random slugs never reach the disk);
+ * - 'durable': a page of real content, everywhere Next would keep it.
+ */
+function storageOf(key, value, ctx) {
+  if (!value) return 'durable';
+  if (value.kind === 'FETCH') {
+    const tags = [...(ctx.tags || []), ...(value.tags || [])];
+    return tags.includes(SEARCH_TAG) ? 'second-ask' : 'memory';
+  }
+  if (value.kind === 'APP_PAGE' && isNotFoundPage(value.html)) return 'brief';
+  if (FREE_TEXT_PAGES.some((prefix) => key.startsWith(prefix))) return 'second-ask';
+  return 'durable';
+}
+
 function buildIdOf(serverDistDir) {
   try {
     return fs.readFileSync(path.join(serverDistDir, '..', 'BUILD_ID'), 'utf8').trim();
@@ -149,6 +189,9 @@ class SharedCacheHandler {
       // With Redis the local copy is memory only: disk writes of every instance would be wasted.
       flushToDisk: shared ? false : ctx.flushToDisk,
     });
+    // The same memory (Next's LRU is one per process), never written to disk.
+    this.memoryOnly = new FileSystemCache({ ...ctx, maxMemoryCacheSize: LOCAL_MEMORY_BYTES, flushToDisk: false });
+    this.seenLocally = new Map();
     this.state = shared ? sharedState(config) : null;
     this.prefix = shared ? `${KEY_PREFIX}:${buildIdOf(ctx.serverDistDir || '.next/server')}` : '';
   }
@@ -201,6 +244,25 @@ class SharedCacheHandler {
     return `${KEY_PREFIX}:tag:${tag}`;
   }
 
+  seenKey(key) {
+    return `${this.prefix}:seen:${key}`;
+  }
+
+  /**
+   * Whether `key` was asked for before within the search TTL (and marks it so). Shared through
+   * Redis when it answers, else this process's bounded memory of marks.
+   */
+  async seenBefore(key) {
+    if (this.state) {
+      const fresh = await this.redis('seen', (client) => client.set(this.seenKey(key), '1', { NX: true, EX: this.config.searchTtlSeconds }));
+      if (fresh !== undefined) return fresh === null;
+    }
+    const seen = this.seenLocally.delete(key);
+    this.seenLocally.set(key, true);
+    if (this.seenLocally.size > LOCAL_SEEN_MAX) this.seenLocally.delete(this.seenLocally.keys().next().value);
+    return seen;
+  }
+
   async get(key, ctx) {
     if (!this.state) return this.local.get(key, ctx);
     const stored = await this.redis('get', (client) => client.get(this.entryKey(key)));
@@ -235,10 +297,13 @@ class SharedCacheHandler {
 
   async set(key, data, ctx) {
     const value = data && data.kind === 'FETCH' ? { ...data, tags: ctx.fetchCache ? ctx.tags : data.tags } : data;
+    const storage = storageOf(key, value, ctx);
+    if (storage === 'second-ask' && !(await this.seenBefore(key))) return;
     const tags = value ? tagsOf({ value }, ctx) : [];
     if (this.state && tags.length > 0) await this.syncTags(tags);
     const lastModified = renderedBefore(tags, Date.now());
-    await this.local.set(key, data, ctx);
+    if (storage === 'durable') await this.local.set(key, data, ctx);
+    else if (storage !== 'brief') await this.memoryOnly.set(key, data, ctx);
     // Next dates its own copy "now"; one that raced a revalidation keeps the earlier date.
     const own = FileSystemCache.memoryCache && FileSystemCache.memoryCache.get(key);
     if (own && own.lastModified > lastModified) own.lastModified = lastModified;
@@ -248,7 +313,7 @@ class SharedCacheHandler {
       return;
     }
     const entry = { lastModified, value, cacheControl: ctx.fetchCache ? undefined : ctx.cacheControl };
-    const ttl = SEARCH_PAGES.some((prefix) => key.startsWith(prefix)) ? this.config.searchTtlSeconds : this.config.entryTtlSeconds;
+    const ttl = { brief: this.config.notFoundTtlSeconds, 'second-ask': this.config.searchTtlSeconds }[storage] || this.config.entryTtlSeconds;
     await this.redis('set', (client) => client.set(this.entryKey(key), encode(entry), { EX: ttl }), this.writeTimeoutMs());
   }
 
@@ -257,11 +322,11 @@ class SharedCacheHandler {
     if (!this.state) return;
     const list = (typeof tags === 'string' ? [tags] : tags).filter((tag) => tagsManifest.has(tag));
     if (list.length === 0) return;
-    // Kept a day longer than any entry, so no entry outlives the news that it is out of date.
-    const ttl = this.config.entryTtlSeconds + DAY_SECONDS;
+    // No TTL: under volatile-lru only entries are evicted, never the news that one is out of date.
+    // Tags name real content (WordPress's notices), so their number follows the content's.
     const written = await this.redis('revalidate', (client) => {
       const batch = client.multi();
-      for (const tag of list) batch.set(this.tagKey(tag), JSON.stringify(tagsManifest.get(tag)), { EX: ttl });
+      for (const tag of list) batch.set(this.tagKey(tag), JSON.stringify(tagsManifest.get(tag)));
       return batch.exec();
     }, this.writeTimeoutMs());
     if (written === undefined) {
@@ -278,4 +343,6 @@ module.exports = SharedCacheHandler;
 module.exports.default = SharedCacheHandler;
 module.exports.encode = encode;
 module.exports.decode = decode;
-module.exports.SEARCH_PAGES = SEARCH_PAGES;
+module.exports.FREE_TEXT_PAGES = FREE_TEXT_PAGES;
+module.exports.storageOf = storageOf;
+module.exports.settings = settings;

@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import type { ChildProcess } from 'node:child_process';
 import { startRedisServer } from '@/tests/redisServer';
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { captureLog } from '@/tests/logCapture';
@@ -65,6 +65,14 @@ async function until(check: () => boolean, ms = 5_000): Promise<void> {
     if (Date.now() - started > ms) throw new Error('timed out');
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
+}
+
+async function redisClient() {
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  const { createClient } = require('redis') as typeof import('redis');
+  const client = createClient({ url: `redis://127.0.0.1:${PORT}` });
+  await client.connect();
+  return client;
 }
 
 function sharedClient(): { isReady: boolean } {
@@ -186,23 +194,119 @@ describe('without REDIS_URL', () => {
     }
   });
 
-  it('keeps a cached search page an hour in Redis, other pages three days', async () => {
+  it('keeps a search page an hour in Redis from its second ask, other pages three days', async () => {
     const dir = buildDir('ttl-build');
     const a = instance(dir);
-    await a.handler.set('/search/hasil/zona/1', page('<h1>Pencarian</h1>', 'wp:search,_N_T_/search/hasil/zona/1'), pageSet);
+    const search = page('<h1>Pencarian</h1>', 'wp:search,_N_T_/search/hasil/term%3Dzona');
+    await a.handler.set('/search/hasil/term%3Dzona', search, pageSet);
+    expect(await a.handler.get('/search/hasil/term%3Dzona', PAGE_CTX)).toBeNull();
+    await a.handler.set('/search/hasil/term%3Dzona', search, pageSet);
+    expect((await a.handler.get('/search/hasil/term%3Dzona', PAGE_CTX))?.value.html).toBe('<h1>Pencarian</h1>');
     await a.handler.set('/berita/arsip', page('<h1>Arsip</h1>', 'type:berita'), pageSet);
-    // eslint-disable-next-line @typescript-eslint/no-require-imports
-    const { createClient } = require('redis') as typeof import('redis');
-    const client = createClient({ url: `redis://127.0.0.1:${PORT}` });
-    await client.connect();
+    const client = await redisClient();
     try {
       const ttl = async (key: string) => client.ttl((await client.keys(`bua:cache:ttl-build:entry:${key}`))[0]!);
-      const search = await ttl('/search/hasil/zona/1');
-      expect(search).toBeGreaterThan(3_500);
-      expect(search).toBeLessThanOrEqual(3_600);
+      const searchTtl = await ttl('/search/hasil/term%3Dzona');
+      expect(searchTtl).toBeGreaterThan(3_500);
+      expect(searchTtl).toBeLessThanOrEqual(3_600);
       expect(await ttl('/berita/arsip')).toBeGreaterThan(3 * 24 * 3600 - 100);
     } finally {
       await client.quit();
+    }
+  });
+});
+
+describe('what anonymous clients can make it store is bounded', () => {
+  const NOT_FOUND = '<!DOCTYPE html><html><head><title>x</title><meta name="bua-status" content="404"/></head><body>404</body></html>';
+
+  it('keeps a not-found view seconds in Redis and nowhere else', async () => {
+    const dir = buildDir('not-found-build');
+    const a = instance(dir);
+    const b = instance(dir);
+    await a.handler.set('/berita/tidak-ada-1', page(NOT_FOUND, 'wp:post:berita:tidak-ada-1'), pageSet);
+    expect((await b.handler.get('/berita/tidak-ada-1', PAGE_CTX))?.value.html).toBe(NOT_FOUND);
+    const client = await redisClient();
+    try {
+      const ttl = await client.ttl('bua:cache:not-found-build:entry:/berita/tidak-ada-1');
+      expect(ttl).toBeGreaterThan(0);
+      expect(ttl).toBeLessThanOrEqual(10);
+      // Gone from Redis, nothing of it is left in memory.
+      await client.del('bua:cache:not-found-build:entry:/berita/tidak-ada-1');
+    } finally {
+      await client.quit();
+    }
+    expect(await a.handler.get('/berita/tidak-ada-1', PAGE_CTX)).toBeNull();
+    // A page that only mentions the marker in its body is a real page.
+    await a.handler.set('/berita/tentang-404', page(`<html><head></head><body><pre>${NOT_FOUND}</pre></body></html>`, 'wp:post:berita:tentang-404'), pageSet);
+    const again = await redisClient();
+    await again.del('bua:cache:not-found-build:entry:/berita/tentang-404');
+    await again.quit();
+    expect(await a.handler.get('/berita/tentang-404', PAGE_CTX)).not.toBeNull();
+  });
+
+  it('stores free text (search pages, SAKIP filters, WordPress search answers) from the second ask, shared by the instances', async () => {
+    const dir = buildDir('second-ask-build');
+    const a = instance(dir);
+    const b = instance(dir);
+    const answer = { kind: 'FETCH', data: { headers: {}, body: 'W10=', url: 'http://wp/search?term=a', status: 200 }, revalidate: 60 };
+    const fetchSet = { fetchCache: true, tags: ['wp', 'wp:search'], revalidate: 60 };
+    const fetchGet = { kind: 'FETCH', tags: ['wp', 'wp:search'], softTags: [] };
+    await a.handler.set('search-answer', answer, fetchSet);
+    await a.handler.set('/sakip/daftar/term%3Dlkj', page('lkj', 'type:sakip'), pageSet);
+    expect(await b.handler.get('search-answer', fetchGet)).toBeNull();
+    expect(await b.handler.get('/sakip/daftar/term%3Dlkj', PAGE_CTX)).toBeNull();
+    // Asked again, on the other instance: now kept, for both.
+    await b.handler.set('search-answer', answer, fetchSet);
+    await b.handler.set('/sakip/daftar/term%3Dlkj', page('lkj', 'type:sakip'), pageSet);
+    expect((await a.handler.get('search-answer', fetchGet))?.value.data).toEqual(answer.data);
+    expect((await a.handler.get('/sakip/daftar/term%3Dlkj', PAGE_CTX))?.value.html).toBe('lkj');
+  });
+
+  it('keeps tag states without a TTL (a volatile-lru Redis evicts entries, never the news that one is out of date)', async () => {
+    const a = instance(buildDir('tag-build'));
+    await a.handler.set('/tagged', page('tagged', 'wp:post:berita:tagged'), pageSet);
+    await a.handler.revalidateTag('wp:post:berita:tagged', { expire: 0 });
+    const client = await redisClient();
+    try {
+      expect(await client.ttl('bua:cache:tag:wp:post:berita:tagged')).toBe(-1);
+      expect(await client.ttl('bua:cache:tag-build:entry:/tagged')).toBeGreaterThan(0);
+    } finally {
+      await client.quit();
+    }
+  });
+
+  it('uses REDIS_CACHE_URL for the cache when set (REDIS_URL keeps the security state)', () => {
+    // eslint-disable-next-line @typescript-eslint/no-require-imports
+    const { settings } = require('./sharedCacheHandler.cjs') as { settings: (env: Record<string, string>) => { url: string } };
+    expect(settings({ REDIS_URL: 'redis://state:6379', REDIS_CACHE_URL: 'redis://cache:6380' }).url).toBe('redis://cache:6380');
+    expect(settings({ REDIS_URL: 'redis://state:6379' }).url).toBe('redis://state:6379');
+  });
+
+  it('without Redis, writes to disk only pages of real content', async () => {
+    const url = process.env.REDIS_URL;
+    delete process.env.REDIS_URL;
+    try {
+      const dir = buildDir('disk-build');
+      let loaded: Handler | undefined;
+      jest.isolateModules(() => {
+        /* eslint-disable @typescript-eslint/no-require-imports */
+        const Handler = require('./sharedCacheHandler.cjs');
+        const { nodeFs } = require('next/dist/server/lib/node-fs-methods');
+        /* eslint-enable @typescript-eslint/no-require-imports */
+        loaded = new Handler({ fs: nodeFs, serverDistDir: dir, flushToDisk: true, revalidatedTags: [], _requestHeaders: {} });
+      });
+      const handler = loaded!;
+      await handler.set('/berita/nyata', page('<html><head></head><body>nyata</body></html>', 'wp:post:berita:nyata'), pageSet);
+      await handler.set('/berita/tidak-ada', page(NOT_FOUND, 'wp:post:berita:tidak-ada'), pageSet);
+      for (let ask = 0; ask < 2; ask += 1) await handler.set('/search/hasil/term%3Da', page('cari', 'wp:search'), pageSet);
+      await handler.set('answer-key', { kind: 'FETCH', data: { headers: {}, body: 'W10=', url: 'http://wp/x', status: 200 }, revalidate: 60 }, { fetchCache: true, tags: ['wp'], revalidate: 60 });
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      const written = (readdirSync(dir, { recursive: true }) as string[]).filter((name) => name.endsWith('.html') || name.includes('answer-key'));
+      expect(written).toEqual([path.join('app', 'berita', 'nyata.html')]);
+      expect(await handler.get('/berita/tidak-ada', PAGE_CTX)).toBeNull();
+      expect((await handler.get('/search/hasil/term%3Da', PAGE_CTX))?.value.html).toBe('cari');
+    } finally {
+      process.env.REDIS_URL = url;
     }
   });
 });

@@ -1,86 +1,88 @@
 /** @jest-environment node */
-import { matchHas } from 'next/dist/shared/lib/router/utils/prepare-destination';
-import { CACHED_SEARCH_BASE, cachedSearchRewrites, decodeSearchTerm, isCachedSearch } from './cachedSearch';
+import { cachedListPath, sakipQueryOfSegment } from './cachedLists';
+import { SEARCH_PAGE_BASE, searchOfSegment, searchPagePath, TERM_TOO_LONG_QUERY } from './cachedSearch';
+import { decodeSegment } from './query-segment';
+import { DEFAULT_SAKIP_QUERY, SAKIP_FILTER_BASE } from './sakip';
 import { parseSearchParams } from './search-params';
 
-/** Where Next sends `{source}?…` by these rules (its own matcher), or null when the page rendered per request answers. */
-function destinationOf(query: string, source = '/search'): string | null {
-  const params = new URLSearchParams(query);
-  const parsed: Record<string, string | string[]> = {};
-  for (const key of new Set(params.keys())) {
-    const values = params.getAll(key);
-    parsed[key] = values.length > 1 ? values : values[0]!;
-  }
-  const req = { headers: {}, cookies: {} } as unknown as Parameters<typeof matchHas>[0];
-  for (const rule of cachedSearchRewrites().filter((candidate) => candidate.source === source)) {
-    const matched = matchHas(req, parsed, rule.has, rule.missing);
-    if (matched) return rule.destination.replace(/:(\w+)/g, (_, name: string) => String(matched[name]));
-  }
-  return null;
-}
+const pathOf = (url: string) => {
+  const parsed = new URL(url, 'http://portal.test');
+  return cachedListPath(parsed.pathname, parsed.searchParams);
+};
+/** The segment of a cached page's address, as Next hands it to the page (still encoded). */
+const segmentOf = (path: string) => path.split('/').pop()!;
 
-describe('plain searches go to the cached page (lib/content/cachedSearch.ts, issue 14)', () => {
-  it('rewrites a plain term, with or without a page, and what a form without JavaScript sends', () => {
-    expect(destinationOf('term=zona')).toBe(`${CACHED_SEARCH_BASE}/zona/1`);
-    expect(destinationOf('term=zona+integritas')).toBe(`${CACHED_SEARCH_BASE}/zona integritas/1`);
-    expect(destinationOf('term=Zona&page=12')).toBe(`${CACHED_SEARCH_BASE}/Zona/12`);
-    expect(destinationOf('term=zona&bureau=&postType=&dateFrom=&dateTo=&sort=relevance')).toBe(`${CACHED_SEARCH_BASE}/zona/1`);
+describe('every search has one cached page (lib/content/cachedSearch.ts)', () => {
+  it('spells equal searches alike, whatever the order, empty fields or defaults a form sent', () => {
+    const one = pathOf('/search?term=zona&bureau=humas&sort=date_desc');
+    expect(one).toBe(`${SEARCH_PAGE_BASE}/term%3Dzona%26bureau%3Dhumas%26sort%3Ddate_desc`);
+    expect(pathOf('/search?sort=date_desc&postType=&bureau=humas&dateFrom=&term=zona&page=1')).toBe(one);
+    expect(pathOf('/search?term=%20zona%20&bureau=HUMAS&sort=date_desc')).toBe(one);
   });
 
-  it("sends a staff member's plain search (the proxy made it /internal/search) to the cached twin, by the same rules", () => {
-    expect(destinationOf('term=zona', '/internal/search')).toBe(`/internal${CACHED_SEARCH_BASE}/zona/1`);
-    expect(destinationOf('term=Zona&page=12', '/internal/search')).toBe(`/internal${CACHED_SEARCH_BASE}/Zona/12`);
-    expect(destinationOf('term=zona&bureau=humas', '/internal/search')).toBeNull();
-    expect(cachedSearchRewrites().map((rule) => rule.source)).toEqual(['/search', '/search', '/internal/search', '/internal/search']);
-  });
-
-  it('leaves filters, other orders, unusual terms and pages to the page rendered per request', () => {
-    for (const query of [
-      'term=zona&bureau=humas',
-      'term=zona&postType=berita',
-      'term=zona&dateFrom=2026-01-01',
-      'term=zona&dateTo=2026-01-01',
-      'term=zona&sort=date_desc',
-      'term=zona&page=51',
-      'term=zona&page=1000',
-      'term=zona&page=0',
-      'term=zona&page=abc',
-      'term=%3Cscript%3E',
-      'term=%C3%A9t%C3%A9',
-      'term=a%2Fb',
-      'term=%20zona',
-      `term=${'a'.repeat(61)}`,
-      'term=',
-      '',
-    ]) {
-      expect([query, destinationOf(query)]).toEqual([query, null]);
+  it('reads every filter back from the page address as the search it came from', () => {
+    for (const url of ['/search?term=zona', '/search?term=Zona+Integritas&postType=berita&dateFrom=2026-01-01&dateTo=2026-02-01&sort=date_asc&page=7', '/search?term=%C3%A9t%C3%A9+100%25', '/search?term=%3Cscript%3E&bureau=umum']) {
+      const query = new URL(url, 'http://portal.test').searchParams;
+      const asked = parseSearchParams(Object.fromEntries(query));
+      expect(searchOfSegment(segmentOf(pathOf(url)!))).toEqual(asked);
+      // Next may hand the segment decoded: the same search.
+      expect(searchOfSegment(decodeSegment(segmentOf(pathOf(url)!)))).toEqual(asked);
     }
-    expect(destinationOf(`term=${'a'.repeat(60)}`)).toBe(`${CACHED_SEARCH_BASE}/${'a'.repeat(60)}/1`);
   });
 
-  it('reads a repeated key as the page rendered per request does (the last value)', () => {
-    const query = 'term=zona&bureau=humas&bureau=';
-    expect(destinationOf(query)).toBe(`${CACHED_SEARCH_BASE}/zona/1`);
-    expect(parseSearchParams(Object.fromEntries([...new Set(new URLSearchParams(query).keys())].map((key) => [key, new URLSearchParams(query).getAll(key)]))).params.bureau).toBeUndefined();
+  it('answers the bare form, a blank term and unknown keys with the static page', () => {
+    expect(pathOf('/search?term=')).toBe('/search');
+    expect(pathOf('/search?term=%20%20&sort=relevance')).toBe('/search');
+    expect(pathOf('/search?utm_source=x')).toBe('/search');
   });
 
-  it("is where the cache handler looks for search pages to keep shorter", () => {
+  it('keeps filters without a term (the form shows them with the prompt)', () => {
+    const path = pathOf('/search?bureau=humas')!;
+    expect(path).toBe(`${SEARCH_PAGE_BASE}/bureau%3Dhumas`);
+    expect(searchOfSegment(segmentOf(path))).toMatchObject({ kind: 'empty', params: { bureau: 'humas' } });
+  });
+
+  it('gives every term too long to search one page that says so', () => {
+    expect(pathOf(`/search?term=${'a'.repeat(201)}`)).toBe(`${SEARCH_PAGE_BASE}/${TERM_TOO_LONG_QUERY}`);
+    expect(pathOf(`/search?term=${'b'.repeat(5000)}&bureau=humas`)).toBe(`${SEARCH_PAGE_BASE}/${TERM_TOO_LONG_QUERY}`);
+    expect(searchOfSegment(TERM_TOO_LONG_QUERY).kind).toBe('invalid');
+    expect(pathOf(`/search?term=${'a'.repeat(200)}`)).toBe(`${SEARCH_PAGE_BASE}/term%3D${'a'.repeat(200)}`);
+  });
+
+  it('never throws on a hostile segment', () => {
+    for (const segment of ['%E0%A4%A', '%', 'term=%ZZ', '&&&==', 'term', 'page=99999999']) {
+      expect(() => searchOfSegment(segment)).not.toThrow();
+    }
+    expect(searchOfSegment('page=99999999').params.page).toBe(1);
+  });
+
+  it('reads a repeated key by its last value', () => {
+    expect(pathOf('/search?term=a&term=zona&bureau=humas&bureau=')).toBe(searchPagePath(parseSearchParams({ term: 'zona' })));
+  });
+
+  it('is where the cache handler keeps free-text pages (stored from the second ask)', () => {
     // eslint-disable-next-line @typescript-eslint/no-require-imports
-    expect((require('@/lib/cache/sharedCacheHandler.cjs') as { SEARCH_PAGES: string[] }).SEARCH_PAGES).toEqual([`${CACHED_SEARCH_BASE}/`, `/internal${CACHED_SEARCH_BASE}/`]);
+    const { FREE_TEXT_PAGES } = require('@/lib/cache/sharedCacheHandler.cjs') as { FREE_TEXT_PAGES: string[] };
+    expect(FREE_TEXT_PAGES).toEqual([`${SEARCH_PAGE_BASE}/`, `/internal${SEARCH_PAGE_BASE}/`, `${SAKIP_FILTER_BASE}/`]);
+  });
+});
+
+describe('every SAKIP filter has one cached page (lib/content/sakip.ts)', () => {
+  it('spells equal filters alike and leaves the unfiltered list at /sakip', () => {
+    const one = pathOf('/sakip?term=lkj&year=2025&sort=title_asc');
+    expect(one).toBe(`${SAKIP_FILTER_BASE}/term%3Dlkj%26year%3D2025%26sort%3Dtitle_asc`);
+    expect(pathOf('/sakip?sort=title_asc&year=2025&term=%20lkj')).toBe(one);
+    expect(pathOf('/sakip?sort=relevance&term=&year=')).toBe('/sakip');
+    expect(pathOf('/sakip?year=1800')).toBe('/sakip');
   });
 
-  it('decodes the address part once, and keeps a malformed one as it came', () => {
-    expect(decodeSearchTerm('zona%20integritas')).toBe('zona integritas');
-    expect(decodeSearchTerm('%E0%A4%A')).toBe('%E0%A4%A');
+  it('reads the filter back from the page address', () => {
+    expect(sakipQueryOfSegment(segmentOf(pathOf('/sakip?term=Renstra+2025&year=2024&sort=year_asc')!))).toEqual({ term: 'Renstra 2025', year: 2024, sort: 'year_asc' });
+    expect(sakipQueryOfSegment('%E0%A4%A')).toEqual(DEFAULT_SAKIP_QUERY);
   });
 
-  it('serves on the cached page only what the rules send there', () => {
-    expect(isCachedSearch('zona integritas', '1')).toBe(true);
-    expect(isCachedSearch("O'Brien, 2026-01", '50')).toBe(true);
-    expect(isCachedSearch('zona', '51')).toBe(false);
-    expect(isCachedSearch('<b>x', '1')).toBe(false);
-    expect(isCachedSearch('zona', '01')).toBe(false);
-    expect(isCachedSearch('zona', '1000')).toBe(false);
-    expect(isCachedSearch('zona\n', '1')).toBe(false);
+  it('leaves other paths alone', () => {
+    expect(pathOf('/berita?term=x')).toBeNull();
+    expect(pathOf('/sakip/dokumen?term=x')).toBeNull();
   });
 });

@@ -153,3 +153,26 @@ export function relatedSakipDocuments<T extends SakipListItem & { id: number; sa
   const rest = others.filter((document) => !sameCategory.includes(document));
   return [...sameCategory, ...rest].slice(0, count);
 }
+
+/**
+ * Where a filtered list lives: proxy.ts rewrites `/sakip?term=…&year=…&sort=…` to
+ * SAKIP_FILTER_BASE/{query} (the query in one spelling, defaults left out), a page cached like the
+ * others; `/sakip` itself is the unfiltered list. The cache handler keeps these pages as free text
+ * (its FREE_TEXT_PAGES, held to this by a test).
+ */
+export const SAKIP_FILTER_BASE = '/sakip/daftar';
+
+/** The query string of a SAKIP list, defaults left out, keys in one order. */
+export function sakipQueryString(query: SakipQuery): string {
+  const params = new URLSearchParams();
+  if (query.term) params.set('term', query.term);
+  if (query.year !== null) params.set('year', String(query.year));
+  if (query.sort !== DEFAULT_SAKIP_QUERY.sort) params.set('sort', query.sort);
+  return params.toString();
+}
+
+/** The cached page of a SAKIP list. */
+export function sakipListPath(query: SakipQuery): string {
+  const search = sakipQueryString(query);
+  return search ? `${SAKIP_FILTER_BASE}/${encodeURIComponent(search)}` : '/sakip';
+}

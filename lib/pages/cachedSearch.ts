@@ -1,16 +1,11 @@
-import { redirect } from 'next/navigation';
-import { decodeSearchTerm, isCachedSearch } from '@/lib/content/cachedSearch';
-import { parseSearchParams } from '@/lib/content/search-params';
-import { searchHref, type ParsedSearch } from '@/lib/content/search-query';
+import { searchOfSegment } from '@/lib/content/cachedSearch';
+import type { ParsedSearch } from '@/lib/content/search-query';
 
 /**
- * The search a cached search page's address stands for (app/(site)/search/hasil and its signed-in
- * twin); anything next.config's rewrite would not produce is sent to /search (lib/content/cachedSearch.ts).
+ * The search a cached search page's address stands for (app/(site)/search/hasil/[query] and its
+ * signed-in twin; lib/content/cachedSearch.ts). Another spelling of the same search is answered
+ * as that search: it is only another cache entry, bounded like any free-text page.
  */
-export async function loadCachedSearch(params: Promise<{ term: string; page: string }>): Promise<ParsedSearch> {
-  const { term, page } = await params;
-  const plainTerm = decodeSearchTerm(term);
-  const parsed = parseSearchParams({ term: plainTerm, page });
-  if (!isCachedSearch(plainTerm, page)) redirect(searchHref(parsed.params));
-  return parsed;
+export async function loadCachedSearch(params: Promise<{ query: string }>): Promise<ParsedSearch> {
+  return searchOfSegment((await params).query);
 }

@@ -25,6 +25,17 @@ export const loadSakipDocuments = cache(async (): Promise<SakipDocumentsResult> 
   }
 });
 
+/**
+ * The list for a cached list page: a WordPress outage is thrown, so Next keeps serving the last good
+ * copy (or, with none yet, the error boundary answers 503) instead of caching the error screen.
+ * A build that cannot reach WordPress renders the error state, replaced on the first visit.
+ */
+export async function loadSakipList(): Promise<SakipDocumentsResult> {
+  const result = await loadSakipDocuments();
+  if (result.error && process.env.NEXT_PHASE !== 'phase-production-build') throw new Error(result.error);
+  return result;
+}
+
 /** WordPress's answers for an id that is missing or not readable by a visitor. */
 function isMissing(error: unknown): boolean {
   return error instanceof WpError && [400, 401, 403, 404].includes(error.status);

@@ -1,10 +1,7 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
-import { SakipFilterForm } from '@/components/sakip/SakipFilterForm';
-import { SakipIntro } from '@/components/sakip/SakipIntro';
-import { SakipTable } from '@/components/sakip/SakipTable';
-import { filterSakipDocuments, parseSakipQuery, sakipEmptyText, sakipYears, type RawSearchParams } from '@/lib/content/sakip';
-import { loadSakipDocuments } from '@/lib/pages/sakip';
+import { SakipListScreen } from '@/components/sakip/SakipListScreen';
+import { DEFAULT_SAKIP_QUERY } from '@/lib/content/sakip';
+import { loadSakipList } from '@/lib/pages/sakip';
 
 export const metadata: Metadata = {
   title: 'SAKIP',
@@ -12,42 +9,13 @@ export const metadata: Metadata = {
   alternates: { canonical: '/sakip' },
 };
 
+/** Cached like the other lists (tag of the type sakip); lib/cache/policy.test.ts holds the number. */
+export const revalidate = 60;
+
 /**
- * /sakip (behaviour §2.9). Reads the query string, so it renders per request; its one WordPress call
- * (all documents, behaviour §9) comes from Next's data cache, and filtering happens here.
- * Deliberately without loading.tsx: on a per-request page it would make Next stream a loading
- * state first, and a browser without JavaScript would never get past it to the filtered table.
+ * /sakip (behaviour §2.9), unfiltered. A filtered list (`/sakip?term=…`) is its own cached page,
+ * ./daftar/[query], reached through proxy.ts (lib/content/cachedLists.ts).
  */
-export default async function SakipListPage({ searchParams }: { searchParams: Promise<RawSearchParams> }) {
-  const query = parseSakipQuery(await searchParams);
-  const { documents, error } = await loadSakipDocuments();
-  const rows = filterSakipDocuments(documents, query);
-  return (
-    <>
-      <SakipIntro />
-      <div className="mx-auto grid max-w-7xl gap-6 px-4 py-8 lg:grid-cols-[18rem_minmax(0,1fr)] lg:gap-8">
-        <aside className="lg:sticky lg:top-4 lg:self-start">
-          <SakipFilterForm query={query} years={sakipYears(documents)} />
-        </aside>
-        <section aria-labelledby="daftar-dokumen" className="min-w-0">
-          <div className="mb-3 flex flex-wrap items-baseline justify-between gap-2">
-            <h2 id="daftar-dokumen" className="text-xl font-semibold text-brand-900">
-              Daftar Dokumen
-            </h2>
-            {!error && <p className="text-sm text-slate-600">{rows.length} dokumen</p>}
-          </div>
-          {error ? (
-            <div role="alert" className="rounded-lg border border-red-200 bg-red-50 p-6 text-center">
-              <p className="font-semibold text-red-800">{error}</p>
-              <Link href="/sakip" prefetch={false} className="mt-4 inline-block rounded bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800">
-                Coba Lagi
-              </Link>
-            </div>
-          ) : (
-            <SakipTable documents={rows} emptyText={sakipEmptyText(query)} />
-          )}
-        </section>
-      </div>
-    </>
-  );
+export default async function SakipListPage() {
+  return <SakipListScreen query={DEFAULT_SAKIP_QUERY} result={await loadSakipList()} />;
 }

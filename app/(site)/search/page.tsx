@@ -1,21 +1,18 @@
 import type { Metadata } from 'next';
 import { SearchScreen } from '@/components/search/SearchScreen';
 import { parseSearchParams } from '@/lib/content/search-params';
-import type { RawSearchParams } from '@/lib/content/search-query';
 import { searchPageMetadata } from '@/lib/seo/metadata';
 
-type SearchPageProps = { searchParams: Promise<RawSearchParams> };
+/** The form with no search yet: the same for everyone, so a static page. */
+const NO_SEARCH = parseSearchParams({});
 
-export async function generateMetadata({ searchParams }: SearchPageProps): Promise<Metadata> {
-  return searchPageMetadata(parseSearchParams(await searchParams));
-}
+export const metadata: Metadata = searchPageMetadata(NO_SEARCH);
 
 /**
- * /search (behaviour §2.10) with filters, sorting or an unusual term: it reads its query string, so
- * it is rendered per request (a plain search goes to the cached ./hasil page instead, see
- * lib/content/cachedSearch.ts); the WordPress call itself is cached per query by lib/wp.
- * Everything is in the server HTML (no Suspense fallback), so the page works without JavaScript.
+ * /search (behaviour §2.10) without a query: the form and the prompt. Every search
+ * (`/search?term=…`, filters, sort, page) is rewritten by proxy.ts to its own cached page,
+ * ./hasil/[query] (lib/content/cachedSearch.ts).
  */
-export default async function SearchPage({ searchParams }: SearchPageProps) {
-  return <SearchScreen parsed={parseSearchParams(await searchParams)} />;
+export default function SearchPage() {
+  return <SearchScreen parsed={NO_SEARCH} />;
 }

@@ -3,11 +3,11 @@ import { SearchScreen } from '@/components/search/SearchScreen';
 import { loadCachedSearch } from '@/lib/pages/cachedSearch';
 import { searchPageMetadata } from '@/lib/seo/metadata';
 
-type Params = Promise<{ term: string; page: string }>;
+type Params = Promise<{ query: string }>;
 
 export const revalidate = 60;
 
-/** Rendered on the first visit of each plain search, then served from the cache like any page. */
+/** Rendered on the first visits of each search, then served from the cache like any page. */
 export async function generateStaticParams() {
   return [];
 }
@@ -17,9 +17,8 @@ export async function generateMetadata({ params }: { params: Params }): Promise<
 }
 
 /**
- * A plain search (`/search?term=…[&page=N]`, rewritten here by next.config: see
- * lib/content/cachedSearch.ts): the same screen as /search, cached, and refreshed with the
- * search answers (tag wp:search) after any post change.
+ * A search (`/search?term=…&…`, rewritten here by proxy.ts: see lib/content/cachedSearch.ts),
+ * cached, and refreshed with the search answers (tag wp:search) after any post change.
  */
 export default async function CachedSearchPage({ params }: { params: Params }) {
   return <SearchScreen parsed={await loadCachedSearch(params)} cachedPage />;
