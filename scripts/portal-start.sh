@@ -17,6 +17,9 @@ if [ "$(cat "$marker" 2>/dev/null)" != "$(cat "$DIST/BUILD_ID")" ]; then
   rm -rf "$DIST/standalone/public" "$DIST/standalone/$DIST/static"
   cp -r public "$DIST/standalone/public"
   cp -r "$DIST/static" "$DIST/standalone/$DIST/static"
+  # Pages the previous build's server rendered on demand: Next keys them by route, not by build,
+  # and would serve them to this build.
+  rm -rf "$DIST/standalone/$DIST/server/route-cache"
   cp "$DIST/BUILD_ID" "$marker"
 fi
 

@@ -5,16 +5,17 @@ import { CACHE_CONTROL, PAGE_REVALIDATE_SECONDS, tagsAfterPostChange } from './p
 
 const ROOT = path.resolve(__dirname, '../..');
 
-/** Every page.tsx below app/, as paths relative to the repository. */
+/** Every page, route handler and metadata route below app/, as paths relative to the repository. */
 function pageFiles(dir = 'app'): string[] {
   return readdirSync(path.join(ROOT, dir), { withFileTypes: true }).flatMap((entry) => {
     const relative = `${dir}/${entry.name}`;
     if (entry.isDirectory()) return pageFiles(relative);
-    return entry.name === 'page.tsx' ? [relative] : [];
+    return /^(page\.tsx|route\.ts|opengraph-image\.tsx)$/.test(entry.name) ? [relative] : [];
   });
 }
 
 const SAKIP_DOCUMENT = 'app/(site)/sakip/[...path]/page.tsx';
+const SHARE_IMAGE = 'app/share/[slug]/opengraph-image.tsx';
 
 describe('the caching policy (lib/cache/policy.ts)', () => {
   it("is what every cached page declares (Next reads a page's revalidate only as a literal)", () => {
@@ -22,9 +23,9 @@ describe('the caching policy (lib/cache/policy.ts)', () => {
     const declared = pages
       .map((file) => [file, /^export const revalidate = (\d+);$/m.exec(readFileSync(path.join(ROOT, file), 'utf8'))?.[1]] as const)
       .filter(([, value]) => value !== undefined);
-    expect(declared.length).toBeGreaterThanOrEqual(9);
+    expect(declared.map(([file]) => file)).toEqual(expect.arrayContaining(['app/(site)/sakip/page.tsx', 'app/(site)/sakip/daftar/[query]/page.tsx', 'app/(site)/search/hasil/[query]/page.tsx', 'app/sitemap.xml/route.ts', 'app/robots.txt/route.ts', 'app/feed/[file]/route.ts', SHARE_IMAGE]));
     for (const [file, value] of declared) {
-      const expected = file === SAKIP_DOCUMENT ? PAGE_REVALIDATE_SECONDS.sakipDocument : PAGE_REVALIDATE_SECONDS.content;
+      const expected = file === SAKIP_DOCUMENT ? PAGE_REVALIDATE_SECONDS.sakipDocument : file === SHARE_IMAGE ? PAGE_REVALIDATE_SECONDS.shareImage : PAGE_REVALIDATE_SECONDS.content;
       expect([file, Number(value)]).toEqual([file, expected]);
     }
   });

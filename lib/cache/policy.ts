@@ -38,6 +38,8 @@ export const PAGE_REVALIDATE_SECONDS = {
   content: 60,
   /** A SAKIP document: documents change rarely. */
   sakipDocument: 300,
+  /** A share image: drawn again only when the post changes (its tags), else once a day. */
+  shareImage: 86400,
 } as const;
 
 /** Cache-Control of each kind of answer that is not a cached page (Next writes those itself). */
@@ -52,6 +54,12 @@ export const CACHE_CONTROL = {
   signedInPage: 'private, no-cache, no-store, max-age=0, must-revalidate',
   /** RSS feeds: the same for everyone, a minute old at most. */
   feed: `public, max-age=${PAGE_REVALIDATE_SECONDS.content}`,
+  /** Robots and the sitemap: like a page (a minute), for crawlers and shared caches alike. */
+  crawlerText: `public, max-age=${PAGE_REVALIDATE_SECONDS.content}, s-maxage=${PAGE_REVALIDATE_SECONDS.content}, stale-while-revalidate=${PAGE_REVALIDATE_SECONDS.content}`,
+  /** A share image: kept a day by crawlers and CDNs; its ETag (the request guard) makes checks cheap. */
+  shareImage: `public, max-age=${PAGE_REVALIDATE_SECONDS.shareImage}, stale-while-revalidate=${PAGE_REVALIDATE_SECONDS.shareImage}`,
+  /** An address that does not exist: seconds, to absorb repeats. */
+  notFound: 'public, max-age=10',
 } as const;
 
 /** A post that changed: every slug it was reachable under during the change, and its bureau. */

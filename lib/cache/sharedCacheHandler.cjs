@@ -52,8 +52,9 @@ const DAY_SECONDS = 24 * 60 * 60;
 const FREE_TEXT_PAGES = ['/search/hasil/', '/internal/search/hasil/', '/sakip/daftar/'];
 /** The tag of WordPress's search answers (cacheTags.search in lib/cache/policy.ts). */
 const SEARCH_TAG = 'wp:search';
-/** "Seen once" marks kept in memory when Redis cannot keep them (oldest out). */
+/** "Seen once" marks kept in memory when Redis cannot keep them (oldest out); one per process, as Next makes a handler per request. */
 const LOCAL_SEEN_MAX = 10_000;
+const seenLocally = new Map();
 
 function settings(env = process.env) {
   const number = (value, fallback) => (Number.isFinite(Number(value)) && Number(value) > 0 ? Number(value) : fallback);
@@ -152,20 +153,31 @@ function renderedBefore(tags, now) {
 }
 
 /**
+ * The address of a page's entry. Next keys a page rendered on demand by its route and address
+ * (`/route-cache/APP_PAGE/{route hash}/$/search/hasil/term=zona`, see Next's route-cache-key), a
+ * page built ahead by its address alone.
+ */
+function pathnameOf(key) {
+  const at = key.startsWith('/route-cache/') ? key.indexOf('/$/') : -1;
+  return at === -1 ? key : key.slice(at + 2);
+}
+
+/**
  * How an entry may be kept:
- * - 'brief': a not-found view, in Redis for seconds and nowhere else;
+ * - 'brief': a not-found view or any other 404, in Redis for seconds and nowhere else;
  * - 'second-ask': keyed by free text, stored from its second ask, in memory and Redis only;
  * - 'memory': WordPress's answers without Redis (memory only: random slugs never reach the disk);
  * - 'durable': a page of real content, everywhere Next would keep it.
  */
 function storageOf(key, value, ctx) {
   if (!value) return 'durable';
+  const pathname = pathnameOf(key);
   if (value.kind === 'FETCH') {
     const tags = [...(ctx.tags || []), ...(value.tags || [])];
     return tags.includes(SEARCH_TAG) ? 'second-ask' : 'memory';
   }
-  if (value.kind === 'APP_PAGE' && isNotFoundPage(value.html)) return 'brief';
-  if (FREE_TEXT_PAGES.some((prefix) => key.startsWith(prefix))) return 'second-ask';
+  if (value.status === 404 || (value.kind === 'APP_PAGE' && isNotFoundPage(value.html))) return 'brief';
+  if (FREE_TEXT_PAGES.some((prefix) => pathname.startsWith(prefix))) return 'second-ask';
   return 'durable';
 }
 
@@ -191,7 +203,6 @@ class SharedCacheHandler {
     });
     // The same memory (Next's LRU is one per process), never written to disk.
     this.memoryOnly = new FileSystemCache({ ...ctx, maxMemoryCacheSize: LOCAL_MEMORY_BYTES, flushToDisk: false });
-    this.seenLocally = new Map();
     this.state = shared ? sharedState(config) : null;
     this.prefix = shared ? `${KEY_PREFIX}:${buildIdOf(ctx.serverDistDir || '.next/server')}` : '';
   }
@@ -257,9 +268,9 @@ class SharedCacheHandler {
       const fresh = await this.redis('seen', (client) => client.set(this.seenKey(key), '1', { NX: true, EX: this.config.searchTtlSeconds }));
       if (fresh !== undefined) return fresh === null;
     }
-    const seen = this.seenLocally.delete(key);
-    this.seenLocally.set(key, true);
-    if (this.seenLocally.size > LOCAL_SEEN_MAX) this.seenLocally.delete(this.seenLocally.keys().next().value);
+    const seen = seenLocally.delete(key);
+    seenLocally.set(key, true);
+    if (seenLocally.size > LOCAL_SEEN_MAX) seenLocally.delete(seenLocally.keys().next().value);
     return seen;
   }
 
@@ -345,4 +356,5 @@ module.exports.encode = encode;
 module.exports.decode = decode;
 module.exports.FREE_TEXT_PAGES = FREE_TEXT_PAGES;
 module.exports.storageOf = storageOf;
+module.exports.pathnameOf = pathnameOf;
 module.exports.settings = settings;

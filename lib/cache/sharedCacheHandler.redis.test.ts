@@ -56,6 +56,9 @@ function page(html: string, tags: string) {
     postponed: undefined,
   };
 }
+/** Keys as Next 16 gives pages rendered on demand (its route-cache-key: route hash, then the address). */
+const SEARCH_KEY = '/route-cache/APP_PAGE/5f3c/$/search/hasil/term=zona';
+const SAKIP_KEY = '/route-cache/APP_PAGE/9a1b/$/sakip/daftar/term=lkj';
 const PAGE_CTX = { kind: 'APP_PAGE', isRoutePPREnabled: false, isFallback: false };
 const pageSet = { cacheControl: { revalidate: 300, expire: 31_536_000 }, isRoutePPREnabled: false, isFallback: false };
 
@@ -198,15 +201,15 @@ describe('without REDIS_URL', () => {
     const dir = buildDir('ttl-build');
     const a = instance(dir);
     const search = page('<h1>Pencarian</h1>', 'wp:search,_N_T_/search/hasil/term%3Dzona');
-    await a.handler.set('/search/hasil/term%3Dzona', search, pageSet);
-    expect(await a.handler.get('/search/hasil/term%3Dzona', PAGE_CTX)).toBeNull();
-    await a.handler.set('/search/hasil/term%3Dzona', search, pageSet);
-    expect((await a.handler.get('/search/hasil/term%3Dzona', PAGE_CTX))?.value.html).toBe('<h1>Pencarian</h1>');
+    await a.handler.set(SEARCH_KEY, search, pageSet);
+    expect(await a.handler.get(SEARCH_KEY, PAGE_CTX)).toBeNull();
+    await a.handler.set(SEARCH_KEY, search, pageSet);
+    expect((await a.handler.get(SEARCH_KEY, PAGE_CTX))?.value.html).toBe('<h1>Pencarian</h1>');
     await a.handler.set('/berita/arsip', page('<h1>Arsip</h1>', 'type:berita'), pageSet);
     const client = await redisClient();
     try {
       const ttl = async (key: string) => client.ttl((await client.keys(`bua:cache:ttl-build:entry:${key}`))[0]!);
-      const searchTtl = await ttl('/search/hasil/term%3Dzona');
+      const searchTtl = await ttl(SEARCH_KEY);
       expect(searchTtl).toBeGreaterThan(3_500);
       expect(searchTtl).toBeLessThanOrEqual(3_600);
       expect(await ttl('/berita/arsip')).toBeGreaterThan(3 * 24 * 3600 - 100);
@@ -252,14 +255,14 @@ describe('what anonymous clients can make it store is bounded', () => {
     const fetchSet = { fetchCache: true, tags: ['wp', 'wp:search'], revalidate: 60 };
     const fetchGet = { kind: 'FETCH', tags: ['wp', 'wp:search'], softTags: [] };
     await a.handler.set('search-answer', answer, fetchSet);
-    await a.handler.set('/sakip/daftar/term%3Dlkj', page('lkj', 'type:sakip'), pageSet);
+    await a.handler.set(SAKIP_KEY, page('lkj', 'type:sakip'), pageSet);
     expect(await b.handler.get('search-answer', fetchGet)).toBeNull();
-    expect(await b.handler.get('/sakip/daftar/term%3Dlkj', PAGE_CTX)).toBeNull();
+    expect(await b.handler.get(SAKIP_KEY, PAGE_CTX)).toBeNull();
     // Asked again, on the other instance: now kept, for both.
     await b.handler.set('search-answer', answer, fetchSet);
-    await b.handler.set('/sakip/daftar/term%3Dlkj', page('lkj', 'type:sakip'), pageSet);
+    await b.handler.set(SAKIP_KEY, page('lkj', 'type:sakip'), pageSet);
     expect((await a.handler.get('search-answer', fetchGet))?.value.data).toEqual(answer.data);
-    expect((await a.handler.get('/sakip/daftar/term%3Dlkj', PAGE_CTX))?.value.html).toBe('lkj');
+    expect((await a.handler.get(SAKIP_KEY, PAGE_CTX))?.value.html).toBe('lkj');
   });
 
   it('keeps tag states without a TTL (a volatile-lru Redis evicts entries, never the news that one is out of date)', async () => {
@@ -275,6 +278,15 @@ describe('what anonymous clients can make it store is bounded', () => {
     }
   });
 
+  it("reads the address of Next's keys, whichever form they take", () => {
+    // eslint-disable-next-line @typescript-eslint/no-require-imports
+    const { pathnameOf } = require('./sharedCacheHandler.cjs') as { pathnameOf: (key: string) => string };
+    // eslint-disable-next-line @typescript-eslint/no-require-imports
+    const { getRouteCacheKey } = require('next/dist/server/lib/route-cache-key') as { getRouteCacheKey: (pathname: string, owner: object) => string };
+    expect(pathnameOf(getRouteCacheKey('/search/hasil/term=zona', { kind: 'APP_PAGE', sourceRoute: '/(site)/search/hasil/[query]/page' }))).toBe('/search/hasil/term=zona');
+    expect(pathnameOf('/sakip')).toBe('/sakip');
+  });
+
   it('uses REDIS_CACHE_URL for the cache when set (REDIS_URL keeps the security state)', () => {
     // eslint-disable-next-line @typescript-eslint/no-require-imports
     const { settings } = require('./sharedCacheHandler.cjs') as { settings: (env: Record<string, string>) => { url: string } };
@@ -287,24 +299,25 @@ describe('what anonymous clients can make it store is bounded', () => {
     delete process.env.REDIS_URL;
     try {
       const dir = buildDir('disk-build');
-      let loaded: Handler | undefined;
+      let perRequest: (() => Handler) | undefined;
       jest.isolateModules(() => {
         /* eslint-disable @typescript-eslint/no-require-imports */
         const Handler = require('./sharedCacheHandler.cjs');
         const { nodeFs } = require('next/dist/server/lib/node-fs-methods');
         /* eslint-enable @typescript-eslint/no-require-imports */
-        loaded = new Handler({ fs: nodeFs, serverDistDir: dir, flushToDisk: true, revalidatedTags: [], _requestHeaders: {} });
+        // Next makes a handler for each request.
+        perRequest = () => new Handler({ fs: nodeFs, serverDistDir: dir, flushToDisk: true, revalidatedTags: [], _requestHeaders: {} });
       });
-      const handler = loaded!;
+      const handler = perRequest!();
       await handler.set('/berita/nyata', page('<html><head></head><body>nyata</body></html>', 'wp:post:berita:nyata'), pageSet);
       await handler.set('/berita/tidak-ada', page(NOT_FOUND, 'wp:post:berita:tidak-ada'), pageSet);
-      for (let ask = 0; ask < 2; ask += 1) await handler.set('/search/hasil/term%3Da', page('cari', 'wp:search'), pageSet);
+      for (let ask = 0; ask < 2; ask += 1) await perRequest!().set(SEARCH_KEY, page('cari', 'wp:search'), pageSet);
       await handler.set('answer-key', { kind: 'FETCH', data: { headers: {}, body: 'W10=', url: 'http://wp/x', status: 200 }, revalidate: 60 }, { fetchCache: true, tags: ['wp'], revalidate: 60 });
       await new Promise((resolve) => setTimeout(resolve, 200));
       const written = (readdirSync(dir, { recursive: true }) as string[]).filter((name) => name.endsWith('.html') || name.includes('answer-key'));
       expect(written).toEqual([path.join('app', 'berita', 'nyata.html')]);
       expect(await handler.get('/berita/tidak-ada', PAGE_CTX)).toBeNull();
-      expect((await handler.get('/search/hasil/term%3Da', PAGE_CTX))?.value.html).toBe('cari');
+      expect((await handler.get(SEARCH_KEY, PAGE_CTX))?.value.html).toBe('cari');
     } finally {
       process.env.REDIS_URL = url;
     }

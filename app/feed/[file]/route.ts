@@ -6,10 +6,15 @@ import { logEvent } from '@/lib/log/logger.cjs';
 
 type Params = Promise<{ file: string }>;
 
-/**
- * /feed/{type}.xml: RSS 2.0 of the newest published posts of a type (lib/seo/rss.ts), rendered
- * per request from the data cache. Readers may cache it for a minute.
- */
+/** Cached like a page, refreshed by the type's tag; lib/cache/policy.test.ts holds the number. */
+export const revalidate = 60;
+
+/** Each feed is rendered on its first visit, then served from the cache. */
+export async function generateStaticParams() {
+  return [];
+}
+
+/** /feed/{type}.xml: RSS 2.0 of the newest published posts of a type (lib/seo/rss.ts). */
 export async function GET(_request: Request, { params }: { params: Params }): Promise<Response> {
   const type = feedTypeOfFile((await params).file);
   if (!type) return new Response(FEED_NOT_FOUND_TEXT, { status: 404 });

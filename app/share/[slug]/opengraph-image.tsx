@@ -1,6 +1,6 @@
-import { notFound } from 'next/navigation';
 import { ImageResponse } from 'next/og';
 import { ShareImage } from '@/components/seo/ShareImage';
+import { CACHE_CONTROL } from '@/lib/cache/policy';
 import { getBureau } from '@/lib/content/bureaus';
 import { loadPublicPost } from '@/lib/pages/post';
 import { ogBackground } from '@/lib/seo/og-background';
@@ -10,6 +10,17 @@ import { SITE } from '@/lib/seo/site';
 
 type Params = Promise<{ slug: string }>;
 
+/**
+ * Drawn once per post version and kept like a page: the post's tags expire it when its title or
+ * image changes; lib/cache/policy.test.ts holds the number.
+ */
+export const revalidate = 86400;
+
+/** Each image is drawn on its first request, then served from the cache. */
+export async function generateStaticParams() {
+  return [];
+}
+
 /** Behaviour §9: the open-graph image is 1200×630 (Next writes og:image:width/height from this). */
 export const size = { width: 1200, height: 630 };
 export const contentType = 'image/png';
@@ -18,7 +29,8 @@ export const alt = 'Berita Badan Urusan Administrasi Mahkamah Agung RI';
 /** The share image of a berita: its featured image and title, in the portal's colours. */
 export default async function Image({ params }: { params: Params }) {
   const post = await loadPublicPost('berita', (await params).slug);
-  if (!post) notFound();
+  // A plain 404, kept seconds (a cached route's 404 would be kept like the image).
+  if (!post) return new Response('Not Found', { status: 404, headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': CACHE_CONTROL.notFound } });
   const [fonts, background] = await Promise.all([ogFonts(), ogBackground(post.imageUrl)]);
   const bureau = getBureau(post.bureauId);
   return new ImageResponse(
@@ -29,6 +41,6 @@ export default async function Image({ params }: { params: Params }) {
       background={background}
     />,
     // Without Geist (unreadable files), next/og's own bundled font: still offline, never a CDN.
-    { ...size, ...(fonts.length > 0 ? { fonts } : {}) },
+    { ...size, ...(fonts.length > 0 ? { fonts } : {}), headers: { 'Cache-Control': CACHE_CONTROL.shareImage } },
   );
 }

@@ -14,18 +14,24 @@ export function isWordPressMediaUrl(url: string): boolean {
   }
 }
 
+function plainFetch(): typeof fetch {
+  return (globalThis.fetch as typeof fetch & { _nextOriginalFetch?: typeof fetch })._nextOriginalFetch ?? globalThis.fetch;
+}
+
 /**
  * The bytes of a WordPress media file (e.g. a featured image for the share image), or null when
  * it is not on the WordPress host, missing, too large or slow. Never throws: an image that cannot
  * be read is a design fallback, not an error. Not put in the data cache (binary, often > 2 MB);
- * the generated image that uses it is cached instead.
+ * the generated image that uses it is cached instead. Read with the fetch Next wraps (its
+ * `_nextOriginalFetch`): through the wrapper, an uncached read makes the cached share image stale
+ * at once, so every crawler's request would draw it again.
  */
 export async function fetchMediaBytes(url: string | null | undefined): Promise<{ bytes: ArrayBuffer; contentType: string } | null> {
   if (!url || !isWordPressMediaUrl(url)) return null;
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), wpConfig.timeoutMs);
   try {
-    const response = await fetch(url, { cache: 'no-store', signal: controller.signal });
+    const response = await plainFetch()(url, { cache: 'no-store', signal: controller.signal });
     const contentType = response.headers.get('Content-Type') ?? '';
     if (!response.ok || !contentType.startsWith('image/')) return null;
     if (Number(response.headers.get('Content-Length') ?? 0) > MAX_BYTES) return null;
