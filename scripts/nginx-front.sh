@@ -3,6 +3,7 @@
 # Debian's nginx: the site file rendered for this machine under .nginx/<port>/, which also holds the
 # cache, temp files and error log. Ctrl-C (or SIGTERM) stops it.
 #   NGINX_PORT=8080 PORTAL_UPSTREAMS="127.0.0.1:3001 127.0.0.1:3002" bash scripts/nginx-front.sh
+# NGINX_LIMIT_RATE / NGINX_LIMIT_BURST (default: the shipped 10r/s and 40) set the limiter's pace.
 set -euo pipefail
 ROOT="$(cd "$(dirname "$0")/.." && pwd)"
 NGINX_PORT="${NGINX_PORT:-8080}"
@@ -20,6 +21,7 @@ upstreams=""
 for address in $PORTAL_UPSTREAMS; do upstreams+="server $address max_fails=1 fail_timeout=5s; "; done
 sed -e "s|@PORTAL_UPSTREAMS@|$upstreams|" -e "s|@CACHE_DIR@|$DIR/cache|" \
   -e "s|@LISTEN@|127.0.0.1:$NGINX_PORT|" -e "s|@SERVER_NAME@|localhost|" \
+  -e "s|rate=10r/s|rate=${NGINX_LIMIT_RATE:-10r/s}|" -e "s|burst=40 |burst=${NGINX_LIMIT_BURST:-40} |" \
   "$ROOT/deploy/nginx/bua-portal.conf" >"$DIR/bua-portal.conf"
 {
   echo "daemon off;"

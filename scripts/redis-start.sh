@@ -3,6 +3,12 @@
 # $REDIS_PORT (default 6381), data and log in .redis/<port>/. Installs the Debian package when
 # missing (as root). Returns once Redis answers; does nothing if one already answers on the port.
 #   bash scripts/redis-start.sh        then REDIS_URL=redis://127.0.0.1:6381
+#   REDIS_ROLE=cache REDIS_PORT=6382 bash scripts/redis-start.sh   then REDIS_CACHE_URL=redis://127.0.0.1:6382
+# Two roles (docs/deploying.md, "Sizing the cache"):
+#   state (default): revocations, captcha, throttle, hand-over codes. Snapshots, never evicts.
+#   cache: pages and WordPress answers. At most REDIS_CACHE_MAXMEMORY (default 256mb), evicting
+#          the least recently used entry (volatile-lru: entries carry a TTL, tag states none);
+#          no snapshots (a cold cache refills itself).
 set -euo pipefail
 ROOT="$(cd "$(dirname "$0")/.." && pwd)"
 REDIS_PORT="${REDIS_PORT:-6381}"
@@ -17,13 +23,17 @@ if redis-cli -p "$REDIS_PORT" ping >/dev/null 2>&1; then
   exit 0
 fi
 mkdir -p "$DATA"
-# Snapshots keep revoked sessions across a restart; no eviction: the cache's entries expire on
-# their own, and revocations must never be evicted to make room.
+if [ "${REDIS_ROLE:-state}" = cache ]; then
+  role=(--save "" --maxmemory "${REDIS_CACHE_MAXMEMORY:-256mb}" --maxmemory-policy volatile-lru)
+else
+  # Snapshots keep revoked sessions across a restart; revocations are never evicted to make room.
+  role=(--dbfilename dump.rdb --save "60 1000" --maxmemory-policy noeviction)
+fi
 redis-server --port "$REDIS_PORT" --bind 127.0.0.1 --protected-mode yes \
-  --dir "$DATA" --dbfilename dump.rdb --save "60 1000" --appendonly no --maxmemory-policy noeviction \
+  --dir "$DATA" --appendonly no "${role[@]}" \
   --daemonize yes --pidfile "$DATA/redis.pid" --logfile "$DATA/redis.log"
 for _ in $(seq 1 50); do
-  redis-cli -p "$REDIS_PORT" ping >/dev/null 2>&1 && { echo "[redis] running on 127.0.0.1:$REDIS_PORT"; exit 0; }
+  redis-cli -p "$REDIS_PORT" ping >/dev/null 2>&1 && { echo "[redis] ${REDIS_ROLE:-state} store running on 127.0.0.1:$REDIS_PORT"; exit 0; }
   sleep 0.1
 done
 echo "[redis] did not start; see $DATA/redis.log" >&2

@@ -1,0 +1,211 @@
+import { execFileSync } from 'node:child_process';
+import { rmSync } from 'node:fs';
+import path from 'node:path';
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { passwordSignIn, sessionOf, signInWithApi, signOutWithApi, submitPasswordForm } from './helpers/auth';
+import { startScript, stopScript, waitUntilUp, type Started } from './helpers/processes';
+import { DEMO_PASSWORD, wpPosts } from './helpers/wp';
+
+/**
+ * Real traffic (docs/deploying.md, "Sizing the cache"): every public answer comes from the portal's
+ * cache with a Cache-Control a shared cache may keep, and what one anonymous client sends cannot
+ * grow the cache past its bound nor touch the security state.
+ */
+
+/** A Cache-Control a shared cache (nginx, a CDN) may keep: a positive s-maxage or max-age, nothing private. */
+function sharedCacheable(value: string | undefined): boolean {
+  if (!value || /\b(private|no-store|no-cache)\b/i.test(value)) return false;
+  const age = /\bs-maxage=(\d+)/i.exec(value) ?? /\bmax-age=(\d+)/i.exec(value);
+  return Boolean(age && Number(age[1]) > 0);
+}
+
+test.describe('every kind of public address is served from the cache', () => {
+  test('pages, lists, filters, search forms, feeds, sitemap, robots, share page and image: a shared-cacheable answer from the portal cache, GET and HEAD', async ({ request }) => {
+    test.setTimeout(120_000);
+    const [news] = await wpPosts(request, 'berita', { per_page: 1, _fields: 'slug,bureau' } as Record<string, string | number>);
+    const [sakip] = (await wpPosts(request, 'sakip', { per_page: 1, _fields: 'slug,date' } as Record<string, string | number>)) as unknown as Array<{ slug: string; date: string }>;
+    const year = sakip!.date.slice(0, 4);
+    const addresses = [
+      '/',
+      '/berita',
+      '/artikel',
+      '/pengumuman',
+      '/undangan',
+      '/berita/biro/humas',
+      `/berita/${news!.slug}`,
+      `/berita/biro/${news!.bureau ?? 'humas'}/${news!.slug}`,
+      '/berita/arsip',
+      '/berita/arsip/2',
+      '/profil',
+      '/BiroHumas',
+      '/sakip',
+      `/sakip?year=${year}`,
+      '/sakip?term=laporan&sort=title_asc',
+      `/sakip/${sakip!.slug}`,
+      '/search',
+      '/search?term=rapat',
+      '/search?term=rapat&bureau=humas&sort=date_desc',
+      '/search?term=biro&postType=berita&page=2',
+      `/share/${news!.slug}`,
+      `/share/${news!.slug}/opengraph-image`,
+      '/feed/berita.xml',
+      '/sitemap.xml',
+      '/robots.txt',
+    ];
+    for (const address of addresses) {
+      // A query asked for the first time is answered but stored from its second ask (bounded).
+      for (let ask = 0; ask < 2; ask += 1) expect((await request.get(address)).status(), address).toBe(200);
+      const again = await request.get(address);
+      expect(again.status(), address).toBe(200);
+      expect([address, again.headers()['x-nextjs-cache']]).toEqual([address, expect.stringMatching(/^(HIT|STALE)$/)]);
+      expect([address, again.headers()['cache-control'], sharedCacheable(again.headers()['cache-control'])]).toEqual([address, again.headers()['cache-control'], true]);
+      const head = await request.head(address);
+      expect([address, head.status(), sharedCacheable(head.headers()['cache-control'])]).toEqual([address, 200, true]);
+    }
+  });
+
+  test('an unknown address is answered 404 and kept seconds only', async ({ request }) => {
+    for (const address of ['/berita/tidak-ada-alamat-ini', '/share/tidak-ada-alamat-ini/opengraph-image']) {
+      const response = await request.get(address);
+      expect(response.status(), address).toBe(404);
+      const control = response.headers()['cache-control'] ?? '';
+      const age = Number((/\bs-maxage=(\d+)/.exec(control) ?? /\bmax-age=(\d+)/.exec(control))?.[1] ?? 0);
+      expect(age, `${address}: ${control}`).toBeLessThanOrEqual(60);
+    }
+  });
+});
+
+/**
+ * Its own production topology (scripts/cluster.sh: two instances, the state Redis, a cache Redis of
+ * FLOOD_CACHE_MB, the nginx front with its limiter), so the flood touches nothing of the other specs.
+ */
+const FRONT_PORT = 3290;
+const FRONT = `http://localhost:${FRONT_PORT}`;
+const A = `http://localhost:${FRONT_PORT + 1}`;
+const STATE_PORT = 6491;
+const CACHE_PORT = 6492;
+const FLOOD_CACHE_MB = 32;
+const FLOOD = 2_000;
+const THROTTLED = /^Too many failed login attempts\. Please try again in \d+ minutes?\.$/;
+
+test.describe('a flood from one anonymous client', () => {
+  let cluster: Started | undefined;
+
+  test.beforeAll(async () => {
+    test.setTimeout(120_000);
+    for (const port of [STATE_PORT, CACHE_PORT]) rmSync(path.join('.redis', String(port)), { recursive: true, force: true });
+    cluster = startScript('scripts/cluster.sh', {
+      NGINX_PORT: String(FRONT_PORT),
+      CLUSTER_BASE_PORT: String(FRONT_PORT),
+      REDIS_PORT: String(STATE_PORT),
+      REDIS_URL: `redis://127.0.0.1:${STATE_PORT}`,
+      REDIS_CACHE_PORT: String(CACHE_PORT),
+      REDIS_CACHE_URL: `redis://127.0.0.1:${CACHE_PORT}`,
+      REDIS_CACHE_MAXMEMORY: `${FLOOD_CACHE_MB}mb`,
+      SITE_URL: FRONT,
+      NEXTAUTH_URL: FRONT,
+    });
+    await waitUntilUp(cluster, `${FRONT}/api/health?ready=1`, 90_000);
+    await waitUntilUp(cluster, `${A}/api/health?ready=1`, 30_000);
+  });
+
+  test.afterAll(async () => {
+    await stopScript(cluster);
+  });
+
+  function redisInfo(port: number, section: string): Record<string, string> {
+    const text = execFileSync('redis-cli', ['-p', String(port), 'info', section], { encoding: 'utf8' });
+    return Object.fromEntries(text.split(/\r?\n/).filter((line) => line.includes(':')).map((line) => line.split(':', 2) as [string, string]));
+  }
+
+  /** `count` requests to `base` from `make(i)`, `concurrency` at a time; the statuses seen. */
+  async function flood(request: APIRequestContext, base: string, count: number, make: (i: number) => string, concurrency: number) {
+    const statuses = new Map<number, number>();
+    let retryAfter = 0;
+    let next = 0;
+    await Promise.all(
+      Array.from({ length: concurrency }, async () => {
+        while (next < count) {
+          const i = next++;
+          const response = await request.get(`${base}${make(i)}`, { maxRedirects: 0, timeout: 30_000 });
+          statuses.set(response.status(), (statuses.get(response.status()) ?? 0) + 1);
+          if (response.status() === 429 && Number(response.headers()['retry-after']) > 0) retryAfter += 1;
+        }
+      }),
+    );
+    return { statuses: Object.fromEntries(statuses), retryAfter };
+  }
+
+  test('stays within the cache bound; sign-in, sign-out, captcha, throttle and a page cached before still work', async ({ playwright, request }) => {
+    test.setTimeout(600_000);
+    const run = Date.now().toString(36);
+
+    // Before: a session signed out (its cookie must stay refused), and the home page cached.
+    const before = await playwright.request.newContext({ baseURL: A });
+    await signInWithApi(before, 'admin_humas');
+    const revoked = (await before.storageState()).cookies;
+    await signOutWithApi(before);
+    await before.dispose();
+    for (let ask = 0; ask < 3; ask += 1) await request.get(`${A}/`);
+    expect((await request.get(`${A}/`)).headers()['x-nextjs-cache']).toMatch(/^(HIT|STALE)$/);
+
+    // Through the front: the limiter holds one client back with 429 and Retry-After; nothing fails.
+    const front = await flood(request, FRONT, FLOOD, (i) => (i % 2 ? `/berita/acak-${run}-${i}` : `/search?term=acak${run}x${i}`), 16);
+    expect(Object.keys(front.statuses).map(Number).every((status) => [200, 404, 429].includes(status)), JSON.stringify(front.statuses)).toBe(true);
+    expect(front.statuses[429] ?? 0).toBeGreaterThan(FLOOD / 2);
+    expect(front.retryAfter).toBe(front.statuses[429]);
+    // A page the front keeps is never limited, even now.
+    expect((await request.get(`${FRONT}/`)).status()).toBe(200);
+
+    // Straight to an instance (no limiter): everything answered, the cache Redis within its bound.
+    const slugs = await flood(request, A, FLOOD, (i) => `/berita/acak-langsung-${run}-${i}`, 8);
+    expect(slugs.statuses).toEqual({ 404: FLOOD });
+    const searches = await flood(request, A, FLOOD, (i) => `/search?term=unik${run}q${i}`, 8);
+    expect(searches.statuses).toEqual({ 200: FLOOD });
+
+    const memory = redisInfo(CACHE_PORT, 'memory');
+    expect(memory.maxmemory_policy).toBe('volatile-lru');
+    expect(Number(memory.maxmemory)).toBe(FLOOD_CACHE_MB * 1024 * 1024);
+    expect(Number(memory.used_memory)).toBeLessThanOrEqual(Number(memory.maxmemory));
+    test.info().annotations.push({ type: 'cache Redis after the flood', description: `${memory.used_memory_human} of ${FLOOD_CACHE_MB} MB` });
+    // The security state lives apart and never evicts.
+    expect(redisInfo(STATE_PORT, 'memory').maxmemory_policy).toBe('noeviction');
+    expect(redisInfo(STATE_PORT, 'stats').evicted_keys).toBe('0');
+
+    // After: the page cached before is still served from the cache.
+    expect((await request.get(`${A}/`)).headers()['x-nextjs-cache']).toMatch(/^(HIT|STALE)$/);
+
+    // The revoked cookie stays refused; a new sign-in and sign-out work.
+    const copy = await playwright.request.newContext({ baseURL: A, storageState: { cookies: revoked, origins: [] } });
+    expect((await sessionOf(copy)).user).toBeUndefined();
+    await copy.dispose();
+    const staff = await playwright.request.newContext({ baseURL: A });
+    await signInWithApi(staff, 'admin_umum');
+    const session = (await staff.storageState()).cookies;
+    await signOutWithApi(staff);
+    await staff.dispose();
+    const ended = await playwright.request.newContext({ baseURL: A, storageState: { cookies: session, origins: [] } });
+    expect((await sessionOf(ended)).user).toBeUndefined();
+    await ended.dispose();
+
+    // The captcha: one solved captcha is used once.
+    const once = await playwright.request.newContext({ baseURL: A });
+    expect((await once.get('/api/captcha')).ok()).toBe(true);
+    const captcha = (await once.storageState()).cookies;
+    expect(await submitPasswordForm(once, 'admin_keuangan', DEMO_PASSWORD)).toBeNull();
+    const replay = await playwright.request.newContext({ baseURL: A, storageState: { cookies: captcha, origins: [] } });
+    expect(await submitPasswordForm(replay, 'admin_keuangan', DEMO_PASSWORD)).toBe('Invalid CAPTCHA. Please try again.');
+    await Promise.all([once.dispose(), replay.dispose()]);
+
+    // The throttle: five failures lock the name for this address.
+    const locked = 'redaktur_perencanaan';
+    for (let attempt = 0; attempt < 5; attempt += 1) {
+      const context = await playwright.request.newContext({ baseURL: A });
+      expect(await passwordSignIn(context, locked, `wrong-${attempt}`)).toBe('Username or password is incorrect. Please try again.');
+      await context.dispose();
+    }
+    const sixth = await playwright.request.newContext({ baseURL: A });
+    expect(await passwordSignIn(sixth, locked, DEMO_PASSWORD)).toMatch(THROTTLED);
+    await sixth.dispose();
+  });
+});
