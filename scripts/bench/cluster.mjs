@@ -1,6 +1,7 @@
 // The production topology under load (issue 11): scripts/cluster.sh runs two instances of the bench
 // build sharing Redis behind the nginx front (deploy/nginx/bua-portal.conf). The instances reach
 // WordPress through a relay of the bench's own, which it switches off for the outage figures.
+import { execFileSync } from 'node:child_process';
 import net from 'node:net';
 import path from 'node:path';
 import { config, portalEnv } from './config.mjs';
@@ -10,14 +11,46 @@ import { start, stop, waitForHttp } from './proc.mjs';
 const FRONT_PORT = Number(process.env.BENCH_CLUSTER_PORT) || config.portalPort + 10;
 const front = `http://127.0.0.1:${FRONT_PORT}`;
 const instances = [1, 2].map((i) => `http://127.0.0.1:${FRONT_PORT + i}`);
+const CACHE_PORT = (Number(process.env.BENCH_REDIS_PORT) || 6393) + 1;
+/** The cache Redis's bound in the bench's cluster (production: docs/deploying.md). */
+const CACHE_MB = 256;
 
-/** A TCP relay to WordPress; `down` cuts every connection at once. */
+/** The browser-like mix of ten public pages a visitor walks through (the real-traffic goal). */
+export const BROWSER_MIX = ['/', '/berita', '/berita/biro/humas', '/artikel', '/pengumuman', '/undangan', '/sakip', '/profil', '/search?term=rapat', '/search?term=biro&sort=date_desc'];
+const BROWSER_HEADERS = { 'Accept-Encoding': 'br, gzip' };
+
+function cacheMemory() {
+  const text = execFileSync('redis-cli', ['-p', String(CACHE_PORT), 'info', 'memory'], { encoding: 'utf8' });
+  const field = (name) => Number(new RegExp(`^${name}:(\\d+)`, 'm').exec(text)?.[1] ?? NaN);
+  return { usedBytes: field('used_memory'), maxBytes: field('maxmemory') };
+}
+
+/** `count` GETs from make(i) to `base`, 8 at a time; the statuses seen. */
+async function flood(base, count, make) {
+  const statuses = {};
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: 8 }, async () => {
+      while (next < count) {
+        const response = await fetch(base + make(next++), { redirect: 'manual' }).catch(() => null);
+        const status = response ? response.status : 0;
+        await response?.arrayBuffer().catch(() => null);
+        statuses[status] = (statuses[status] ?? 0) + 1;
+      }
+    }),
+  );
+  return statuses;
+}
+
+/** A TCP relay to WordPress; `down` cuts every connection at once; `requests` counts what the portal asked. */
 async function relayTo(target) {
   const upstream = new URL(target);
-  const relay = { down: false };
+  const relay = { down: false, requests: 0 };
   relay.server = net.createServer((socket) => {
     if (relay.down) return socket.destroy();
     const connection = net.connect(Number(upstream.port || 80), upstream.hostname);
+    // Each HTTP request the portal sends starts with its request line.
+    socket.on('data', (chunk) => (relay.requests += (chunk.toString('latin1').match(/^(?:GET|POST|HEAD|PUT|DELETE|OPTIONS) \S+ HTTP\/1\.1\r\n/gm) ?? []).length));
     socket.pipe(connection).pipe(socket);
     connection.on('error', () => socket.destroy());
     socket.on('error', () => connection.destroy());
@@ -37,7 +70,10 @@ export async function startCluster({ log }) {
     NGINX_PORT: String(FRONT_PORT),
     CLUSTER_BASE_PORT: String(FRONT_PORT),
     REDIS_PORT: String(Number(process.env.BENCH_REDIS_PORT) || 6393),
+    REDIS_CACHE_PORT: String(CACHE_PORT),
+    REDIS_CACHE_MAXMEMORY: `${CACHE_MB}mb`,
   };
+  delete env.REDIS_CACHE_URL;
   delete env.REDIS_URL; // cluster.sh points the instances at its own Redis
 
   const proc = start('cluster', 'bash', [path.join(config.root, 'scripts', 'cluster.sh')], { env, cwd: config.root, log });
@@ -65,6 +101,22 @@ export async function measureCluster(cluster, routes, { mixSeconds, mixConnectio
   const paths = routes.map((route) => route.path);
   say(`  cluster mix of ${paths.length} pages: ${mixConnections} clients × ${mixSeconds} s through the front`);
   result.mix = { paths, connections: mixConnections, ...(await loadMix(front, paths, { seconds: mixSeconds, connections: mixConnections })) };
+
+  // The browser-like mix, warm (each page asked twice first: free text is stored from its second
+  // ask), and what WordPress received meanwhile.
+  for (const page of BROWSER_MIX) for (let ask = 0; ask < 2; ask += 1) for (const base of [front, ...instances]) await warm(base + page);
+  say(`  cluster browser mix of ${BROWSER_MIX.length} pages (br, gzip): ${mixConnections} clients × ${mixSeconds} s through the front`);
+  const askedBefore = cluster.relay.requests;
+  const browser = await loadMix(front, BROWSER_MIX, { seconds: mixSeconds, connections: mixConnections, headers: BROWSER_HEADERS });
+  result.browserMix = { paths: BROWSER_MIX, connections: mixConnections, ...browser, wordpressRequests: cluster.relay.requests - askedBefore };
+
+  // A flood from one client straight to an instance (past nginx's limiter): the cache Redis's memory.
+  const run = Date.now().toString(36);
+  const memoryBefore = cacheMemory();
+  say('  cluster flood: 2,000 unknown slugs and 2,000 unique searches, straight to one instance');
+  const slugs = await flood(instances[0], 2_000, (i) => `/berita/acak-${run}-${i}`);
+  const searches = await flood(instances[0], 2_000, (i) => `/search?term=unik${run}q${i}`);
+  result.flood = { before: memoryBefore, after: cacheMemory(), boundBytes: CACHE_MB * 1024 * 1024, slugs, searches };
 
   say('  cluster outage: WordPress unreachable for the instances');
   cluster.relay.down = true;

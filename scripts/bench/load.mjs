@@ -38,15 +38,15 @@ export async function loadUrl(url, { headers = {}, seconds = config.load.seconds
  * A load over several paths of one server in turn (a mix of public pages), with the same figures
  * as loadUrl. wrk takes the rotation from a small Lua script; autocannon from its request list.
  */
-export async function loadMix(base, paths, { seconds = config.load.seconds, connections = config.load.connections } = {}) {
-  if ((await loadTool()) !== 'wrk') return autocannonLoad(base, {}, seconds, connections, paths);
+export async function loadMix(base, paths, { seconds = config.load.seconds, connections = config.load.connections, headers = {} } = {}) {
+  if ((await loadTool()) !== 'wrk') return autocannonLoad(base, headers, seconds, connections, paths);
   const script = path.join(config.resultsDir, 'logs', 'wrk-mix.lua');
   fs.mkdirSync(path.dirname(script), { recursive: true });
   fs.writeFileSync(
     script,
     `local paths = { ${paths.map((p) => JSON.stringify(p)).join(', ')} }\nlocal i = 0\nrequest = function()\n  i = i % #paths + 1\n  return wrk.format("GET", paths[i])\nend\n`,
   );
-  return wrk(base, {}, seconds, connections, script);
+  return wrk(base, headers, seconds, connections, script);
 }
 
 const UNIT_MS = { us: 0.001, ms: 1, s: 1000, m: 60_000 };

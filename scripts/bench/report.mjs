@@ -79,6 +79,20 @@ export function table(results) {
         `${n(C.mix.rps)} req/s, p50 ${n(C.mix.p50, 1)} ms, p99 ${n(C.mix.p99, 1)} ms, ${n(C.mix.requests)} requests, ${n(bad)} failed`,
       );
     }
+    if (C.browserMix) {
+      const B = C.browserMix;
+      single(
+        `**browser mix** of ${B.paths.length} pages (br, gzip), ${B.connections} clients × ${n(B.seconds)} s through the front (goal: 0 timeouts, 0 non-2xx, p99 < 100 ms; WordPress requests 0)`,
+        `${n(B.rps)} req/s, p50 ${n(B.p50, 1)} ms, p99 ${n(B.p99, 1)} ms, ${n(B.timeouts)} timeouts, ${n(B.non2xx)} non-2xx, ${n(B.errors)} errors; WordPress received ${n(B.wordpressRequests)} requests`,
+      );
+    }
+    if (C.flood) {
+      const F = C.flood;
+      single(
+        'flood of 2,000 unknown slugs + 2,000 unique searches: cache Redis memory before → after (bound)',
+        `${n(F.before.usedBytes / 1048576, 1)} → ${n(F.after.usedBytes / 1048576, 1)} MB (bound ${n(F.boundBytes / 1048576)} MB); statuses ${JSON.stringify(F.slugs)} / ${JSON.stringify(F.searches)}`,
+      );
+    }
     if (C.outage) {
       single(
         'WordPress down: share of 200s through the front (same mix)',
