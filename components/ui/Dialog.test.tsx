@@ -64,6 +64,7 @@ describe('Dialog', () => {
     open();
     fireEvent.keyDown(document, { key: 'Escape' });
     expect(screen.queryByRole('dialog')).toBeNull();
+    expect(opener).toHaveFocus();
   });
 
   it('stays open on a backdrop click when closeOnBackdrop is false', () => {

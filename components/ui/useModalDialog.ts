@@ -11,6 +11,23 @@ const FOCUSABLE = [
   '[tabindex]:not([tabindex="-1"])',
 ].join(',');
 
+/**
+ * Where focus goes back to after a dialog nobody opened from the page (the home page's complaint
+ * pop-up opens on a timer): the start of the document, so Tab starts at the skip link again instead
+ * of wherever the removed dialog sat (after the footer).
+ */
+export function returnFocus(previouslyFocused: HTMLElement | null) {
+  if (previouslyFocused?.isConnected && previouslyFocused !== document.body) {
+    previouslyFocused.focus();
+    return;
+  }
+  const body = document.body;
+  const hadTabIndex = body.hasAttribute('tabindex');
+  if (!hadTabIndex) body.setAttribute('tabindex', '-1');
+  body.focus({ preventScroll: true });
+  if (!hadTabIndex) body.removeAttribute('tabindex');
+}
+
 function focusableIn(container: HTMLElement): HTMLElement[] {
   return [...container.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((element) => !element.closest('[inert]'));
 }
@@ -19,8 +36,8 @@ function focusableIn(container: HTMLElement): HTMLElement[] {
  * The keyboard behaviour of a modal dialog, used by ui/Dialog (so by ComplaintPopup, SurveyModal
  * and StaffDialog). WAI-ARIA APG: while the dialog is mounted, focus moves into it (first
  * focusable element unless `initialFocus` is given), Tab and Shift+Tab cycle inside it, Escape
- * calls `onClose`, and the page behind does not scroll. On close, focus goes back to the element
- * that had it before, so a keyboard user continues where they were.
+ * calls `onClose`, and the page behind does not scroll. On close, however it closes, focus goes
+ * back to the element that had it before, so a keyboard user continues where they were (returnFocus).
  */
 export function useModalDialog(dialogRef: RefObject<HTMLElement | null>, onClose: () => void, initialFocus?: RefObject<HTMLElement | null>) {
   // An effect event, so a new onClose identity on every render does not re-run the effect
@@ -66,7 +83,7 @@ export function useModalDialog(dialogRef: RefObject<HTMLElement | null>, onClose
     return () => {
       document.removeEventListener('keydown', onKeyDown);
       document.body.style.overflow = overflow;
-      if (previouslyFocused?.isConnected) previouslyFocused.focus();
+      returnFocus(previouslyFocused);
     };
   }, [dialogRef, initialFocus]);
 }
