@@ -1,11 +1,13 @@
 import type { MetadataRoute } from 'next';
+import { NEWS_SITEMAP_PATH } from '@/lib/seo/newsSitemap';
 import { absoluteUrl } from '@/lib/seo/site';
 
 /**
  * /robots.txt: everything public may be crawled (share pages included, for link previews);
  * staff screens, sign-in and the API may not. Search results carry noindex instead of a
- * Disallow, so crawlers can still follow their links to posts. Rendered per request so the
- * sitemap address follows SITE_URL as set at run time, not at build time.
+ * Disallow, so crawlers can still follow their links to posts. Both sitemaps are named (the
+ * Google News one too). Rendered per request so their addresses follow SITE_URL as set at run
+ * time, not at build time.
  */
 export const dynamic = 'force-dynamic';
 
@@ -19,6 +21,6 @@ export default function robots(): MetadataRoute.Robots {
         disallow: ['/admin', '/redaktur', '/profile', '/login', '/auth/', '/api/'],
       },
     ],
-    sitemap: absoluteUrl('/sitemap.xml'),
+    sitemap: [absoluteUrl('/sitemap.xml'), absoluteUrl(NEWS_SITEMAP_PATH)],
   };
 }

@@ -33,6 +33,7 @@ describe('the caching policy (lib/cache/policy.ts)', () => {
     expect(CACHE_CONTROL.privateNoStore).toBe('private, no-store');
     expect(CACHE_CONTROL.signedInPage).toBe('private, no-cache, no-store, max-age=0, must-revalidate');
     expect(CACHE_CONTROL.feed).toBe('public, max-age=60');
+    expect(CACHE_CONTROL.sitemap).toBe('public, max-age=0, must-revalidate');
   });
 
   it('expires a changed post by each slug and id at once, its lists soon, never the whole cache', () => {

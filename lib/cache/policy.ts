@@ -52,6 +52,8 @@ export const CACHE_CONTROL = {
   signedInPage: 'private, no-cache, no-store, max-age=0, must-revalidate',
   /** RSS feeds: the same for everyone, a minute old at most. */
   feed: `public, max-age=${PAGE_REVALIDATE_SECONDS.content}`,
+  /** The news sitemap: what Next gives /sitemap.xml (app/sitemap.ts), so both sitemaps are kept alike. */
+  sitemap: 'public, max-age=0, must-revalidate',
 } as const;
 
 /** A post that changed: every slug it was reachable under during the change, and its bureau. */
