@@ -1,5 +1,5 @@
 /**
- * The portal's one date rule (behaviour §5 "Dates"). WordPress stores each date twice: `date` in the
+ * The portal's one date rule (behaviour §3 "Dates"). WordPress stores each date twice: `date` in the
  * site's time zone without a zone mark, and `date_gmt` (likewise `modified` / `modified_gmt`) in UTC,
  * also without one. Read bare, either is a wall clock whose instant depends on the reader's zone.
  * So every date the portal takes from WordPress becomes one instant, from the `_gmt` field (the

@@ -4,7 +4,7 @@ import { headOf, jsonLdBlocks, metaContent, PREVIEW_BOT } from './helpers/meta';
 import { WP_URL } from './helpers/wp';
 
 /**
- * The date rule end to end (behaviour §5 "Dates"), on the seeded berita published at 00:30 WIB
+ * The date rule end to end (behaviour §3 "Dates"), on the seeded berita published at 00:30 WIB
  * (wordpress/seed/seed.php): the previous day in UTC, so a date read or written in the wrong zone
  * shows a day off or an instant 7 hours off.
  */
