@@ -53,7 +53,7 @@ describe('isGuardedPath', () => {
   // Issue 14: plainly spelled anonymous public pages skip the proxy; everything else enters it.
   const enters = (url: string, cookies: Record<string, string> = {}) => unstable_doesMiddlewareMatch({ config, url: `http://portal.test${url}`, cookies });
 
-  it.each(['/', '/berita', '/berita/', '/berita/biro/humas', '/berita/biro/humas/rapat-koordinasi_2', '/berita/arsip/2', '/profil/humas', '/BiroHumas', '/sakip/lkj/2025', '/search', '/search?q=zona', '/sakip?utm_source=x', '/share/rapat', '/robots.txt', '/sitemap.xml', '/_next/static/chunks/a.js', '/images/logo-ma.svg'])(
+  it.each(['/', '/berita', '/berita/', '/berita/biro/humas', '/berita/biro/humas/rapat-koordinasi_2', '/berita/arsip/2', '/profil/humas', '/BiroHumas', '/sakip/lkj/2025', '/search', '/search?q=zona', '/sakip?utm_source=x', '/share/rapat', '/robots.txt', '/sitemap.xml', '/sitemap-news.xml', '/_next/static/chunks/a.js', '/images/logo-ma.svg'])(
     'an anonymous %s does not enter the proxy',
     (url) => expect(enters(url)).toBe(false),
   );

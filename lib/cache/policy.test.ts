@@ -23,7 +23,7 @@ describe('the caching policy (lib/cache/policy.ts)', () => {
     const declared = pages
       .map((file) => [file, /^export const revalidate = (\d+);$/m.exec(readFileSync(path.join(ROOT, file), 'utf8'))?.[1]] as const)
       .filter(([, value]) => value !== undefined);
-    expect(declared.map(([file]) => file)).toEqual(expect.arrayContaining(['app/(site)/sakip/page.tsx', 'app/(site)/sakip/daftar/[query]/page.tsx', 'app/(site)/search/hasil/[query]/page.tsx', 'app/sitemap.xml/route.ts', 'app/robots.txt/route.ts', 'app/feed/[file]/route.ts', SHARE_IMAGE]));
+    expect(declared.map(([file]) => file)).toEqual(expect.arrayContaining(['app/(site)/sakip/page.tsx', 'app/(site)/sakip/daftar/[query]/page.tsx', 'app/(site)/search/hasil/[query]/page.tsx', 'app/sitemap.xml/route.ts', 'app/sitemap-news.xml/route.ts', 'app/robots.txt/route.ts', 'app/feed/[file]/route.ts', SHARE_IMAGE]));
     for (const [file, value] of declared) {
       const expected = file === SAKIP_DOCUMENT ? PAGE_REVALIDATE_SECONDS.sakipDocument : file === SHARE_IMAGE ? PAGE_REVALIDATE_SECONDS.shareImage : PAGE_REVALIDATE_SECONDS.content;
       expect([file, Number(value)]).toEqual([file, expected]);
@@ -34,6 +34,8 @@ describe('the caching policy (lib/cache/policy.ts)', () => {
     expect(CACHE_CONTROL.privateNoStore).toBe('private, no-store');
     expect(CACHE_CONTROL.signedInPage).toBe('private, no-cache, no-store, max-age=0, must-revalidate');
     expect(CACHE_CONTROL.feed).toBe('public, max-age=60');
+    expect(CACHE_CONTROL.crawlerText).toBe('public, max-age=60, s-maxage=60, stale-while-revalidate=60');
+    expect(CACHE_CONTROL.notFound).toBe('public, max-age=10');
   });
 
   it('expires a changed post by each slug and id at once, its lists soon, never the whole cache', () => {

@@ -56,7 +56,7 @@ export const CACHE_CONTROL = {
   feed: `public, max-age=${PAGE_REVALIDATE_SECONDS.content}`,
   /** Robots and the sitemap: like a page (a minute), for crawlers and shared caches alike. */
   crawlerText: `public, max-age=${PAGE_REVALIDATE_SECONDS.content}, s-maxage=${PAGE_REVALIDATE_SECONDS.content}, stale-while-revalidate=${PAGE_REVALIDATE_SECONDS.content}`,
-  /** A share image: kept a day by crawlers and CDNs; its ETag (the request guard) makes checks cheap. */
+  /** A share image: kept a day by crawlers and CDNs (the portal draws it again when the post changes). */
   shareImage: `public, max-age=${PAGE_REVALIDATE_SECONDS.shareImage}, stale-while-revalidate=${PAGE_REVALIDATE_SECONDS.shareImage}`,
   /** An address that does not exist: seconds, to absorb repeats. */
   notFound: 'public, max-age=10',

@@ -167,7 +167,8 @@ function pathnameOf(key) {
  * - 'brief': a not-found view or any other 404, in Redis for seconds and nowhere else;
  * - 'second-ask': keyed by free text, stored from its second ask, in memory and Redis only;
  * - 'memory': WordPress's answers without Redis (memory only: random slugs never reach the disk);
- * - 'durable': a page of real content, everywhere Next would keep it.
+ * - 'durable': a page of real content, everywhere Next would keep it;
+ * - 'none': not kept at all.
  */
 function storageOf(key, value, ctx) {
   if (!value) return 'durable';
@@ -177,6 +178,9 @@ function storageOf(key, value, ctx) {
     return tags.includes(SEARCH_TAG) ? 'second-ask' : 'memory';
   }
   if (value.status === 404 || (value.kind === 'APP_PAGE' && isNotFoundPage(value.html))) return 'brief';
+  // A route handler's other answers are not content: Next also answers OPTIONS with 204 and would
+  // keep that as the route's entry, which its next GET cannot send (a 500).
+  if (value.kind === 'APP_ROUTE' && value.status !== undefined && value.status !== 200) return 'none';
   if (FREE_TEXT_PAGES.some((prefix) => pathname.startsWith(prefix))) return 'second-ask';
   return 'durable';
 }
@@ -309,6 +313,7 @@ class SharedCacheHandler {
   async set(key, data, ctx) {
     const value = data && data.kind === 'FETCH' ? { ...data, tags: ctx.fetchCache ? ctx.tags : data.tags } : data;
     const storage = storageOf(key, value, ctx);
+    if (storage === 'none') return;
     if (storage === 'second-ask' && !(await this.seenBefore(key))) return;
     const tags = value ? tagsOf({ value }, ctx) : [];
     if (this.state && tags.length > 0) await this.syncTags(tags);

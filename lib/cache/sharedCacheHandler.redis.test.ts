@@ -265,6 +265,18 @@ describe('what anonymous clients can make it store is bounded', () => {
     expect((await a.handler.get(SAKIP_KEY, PAGE_CTX))?.value.html).toBe('lkj');
   });
 
+  it("never keeps a route handler's answer other than 200 or 404 (Next answers OPTIONS with 204 and would keep it)", async () => {
+    // eslint-disable-next-line @typescript-eslint/no-require-imports
+    const { storageOf } = require('./sharedCacheHandler.cjs') as { storageOf: (key: string, value: object, ctx: object) => string };
+    const route = (status: number) => ({ kind: 'APP_ROUTE', status, body: Buffer.from(''), headers: {} });
+    expect(storageOf('/route-cache/APP_ROUTE/ab/$/feed/-1.xml', route(204), {})).toBe('none');
+    expect(storageOf('/route-cache/APP_ROUTE/ab/$/feed/x.xml', route(404), {})).toBe('brief');
+    expect(storageOf('/route-cache/APP_ROUTE/ab/$/feed/berita.xml', route(200), {})).toBe('durable');
+    const a = instance(buildDir('options-build'));
+    await a.handler.set('/route-cache/APP_ROUTE/ab/$/feed/-1.xml', route(204), pageSet);
+    expect(await a.handler.get('/route-cache/APP_ROUTE/ab/$/feed/-1.xml', { kind: 'APP_ROUTE' })).toBeNull();
+  });
+
   it('keeps tag states without a TTL (a volatile-lru Redis evicts entries, never the news that one is out of date)', async () => {
     const a = instance(buildDir('tag-build'));
     await a.handler.set('/tagged', page('tagged', 'wp:post:berita:tagged'), pageSet);

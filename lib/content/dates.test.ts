@@ -7,12 +7,15 @@ describe('formatLongDate', () => {
     expect(formatLongDate('2026-03-05T10:00:00', 'id')).toBe('5 Maret 2026');
     expect(formatLongDate('2026-03-05T10:00:00', 'en')).toBe('March 5, 2026');
     expect(formatLongDate('2025-12-31T23:59:59')).toBe('31 Desember 2025');
-    expect(formatLongDate(new Date(2026, 7, 17))).toBe('17 Agustus 2026');
+    expect(formatLongDate(new Date('2026-08-17T00:00:00+07:00'))).toBe('17 Agustus 2026');
   });
 
-  it('reads the WordPress date as written (no zone shift)', () => {
+  it('reads a date without a zone as Jakarta time, and an instant as its Jakarta day', () => {
     expect(formatLongDate('2026-03-05T23:30:00')).toBe('5 Maret 2026');
     expect(formatLongDate('2026-03-05T00:10:00')).toBe('5 Maret 2026');
+    expect(formatLongDate('2026-03-05T00:10:00+07:00')).toBe('5 Maret 2026');
+    expect(formatLongDate('2026-03-04T17:10:00Z')).toBe('5 Maret 2026');
+    expect(formatShortDate('2026-03-04T17:10:00Z')).toBe('05/03/26');
   });
 
   it('answers an empty string for bad input', () => {

@@ -80,13 +80,13 @@ export function sakipEmptyText(query: SakipQuery): string {
 /** The fields of a document these rules read. */
 export interface SakipListItem {
   title: string;
-  /** WordPress `date`: the site's local time, `YYYY-MM-DDTHH:mm:ss`. */
+  /** The post's date with Jakarta's offset (lib/content/instant.ts), `YYYY-MM-DDTHH:mm:ss+07:00`. */
   date: string;
 }
 
 /**
- * Behaviour §5: the year of a document is the year of its post date. Read from the string itself,
- * so no time zone can move a 1 January post into the year before.
+ * Behaviour §5: the year of a document is the year of its post date. Read from the string itself
+ * (Jakarta's wall clock), so no server zone can move a 1 January post into the year before.
  */
 export function sakipDocumentYear(date: string): number | null {
   const match = /^(\d{4})-/.exec(date);

@@ -24,6 +24,7 @@ function post(id: number, type: Post['type'], date: string): Post {
     slug: `s-${id}`,
     status: 'publish',
     date,
+    modified: date,
     title: `T${id}`,
     contentHtml: '',
     excerptHtml: '',

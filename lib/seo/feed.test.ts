@@ -19,7 +19,8 @@ describe('RSS feeds', () => {
       title: 'Sosialisasi Zona Integritas',
       link: 'https://bua.example.go.id/berita/sosialisasi-zona-integritas',
       description: 'Ringkasan berita.',
-      date: new Date('2026-11-09T08:54:00'),
+      // 08:54 WIB is 01:54 UTC: the instant, not the wall clock read in the server's zone.
+      date: new Date('2026-11-09T01:54:00Z'),
       image: 'https://cms.example.go.id/wp-content/uploads/zona.jpg',
       author: 'Admin Humas',
     });

@@ -1,4 +1,5 @@
 import { CONTENT_TYPE_LABELS, CONTENT_TYPES, isContentType, type ContentType } from '@/lib/content/content-types';
+import { parseInstant } from '@/lib/content/instant';
 import { htmlToText, truncateChars } from '@/lib/content/text';
 import { postCanonicalPath } from './postMetadata';
 import type { Post } from '@/lib/wp';
@@ -35,10 +36,9 @@ export interface FeedEntry {
   author: string;
 }
 
-/** WordPress dates carry no zone; read them as written (the site's local time), never as NaN. */
+/** The instant of a post's date (lib/content/instant.ts: RSS writes it in GMT), never NaN. */
 function toDate(value: string): Date {
-  const date = new Date(value);
-  return Number.isNaN(date.getTime()) ? new Date(0) : date;
+  return parseInstant(value) ?? new Date(0);
 }
 
 export function feedChannel(type: ContentType, entries: FeedEntry[]): FeedChannel {

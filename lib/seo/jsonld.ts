@@ -74,7 +74,9 @@ export function newsArticleJsonLd(post: Post, canonicalPath: string): JsonLdObje
     headline: truncateChars(post.title, HEADLINE_MAX),
     description: truncateChars(post.excerptText || post.title, 300),
     image: [absoluteUrl(post.imageUrl ?? defaultImageFor(post.type))],
+    // Instants with their offset (lib/content/instant.ts), as Google asks of both dates.
     datePublished: post.date,
+    dateModified: post.modified,
     inLanguage: SITE.language,
     articleSection: CONTENT_TYPE_LABELS[post.type],
     // Bureau accounts publish on behalf of the bureau, so the bureau is the meaningful author.

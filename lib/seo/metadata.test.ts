@@ -19,11 +19,12 @@ describe('pageMetadata', () => {
       description: 'Berita terbaru.',
       images: [{ url: 'https://bua.example.go.id/images/default-berita.webp', alt: 'Berita' }],
     });
+    // twitter:image:alt too: the card describes its picture as Open Graph does.
     expect(metadata.twitter).toEqual({
       card: 'summary_large_image',
       title: 'Berita',
       description: 'Berita terbaru.',
-      images: ['https://bua.example.go.id/images/default-berita.webp'],
+      images: [{ url: 'https://bua.example.go.id/images/default-berita.webp', alt: 'Berita' }],
     });
     expect(metadata.robots).toBeUndefined();
   });
@@ -48,16 +49,24 @@ describe('pageMetadata', () => {
       path: '/berita/judul',
       ogUrl: '/share/judul',
       ogType: 'article',
-      publishedTime: '2026-11-09T08:54:00',
+      publishedTime: '2026-11-09T08:54:00+07:00',
+      modifiedTime: '2026-11-10T14:05:00+07:00',
       section: 'Berita',
       twitterCard: 'summary_large_image',
-      twitterImages: ['/share/judul/opengraph-image'],
+      images: [{ url: '/share/judul/opengraph-image', width: 1200, height: 630, alt: 'Judul' }],
       feeds: [{ url: feedPath('berita'), title: feedTitle('berita') }],
       noindex: true,
     });
     expect(metadata.alternates?.canonical).toBe('https://bua.example.go.id/berita/judul');
-    expect(metadata.openGraph).toMatchObject({ type: 'article', url: 'https://bua.example.go.id/share/judul', publishedTime: '2026-11-09T08:54:00', section: 'Berita' });
-    expect(metadata.twitter).toMatchObject({ card: 'summary_large_image', images: ['https://bua.example.go.id/share/judul/opengraph-image'] });
+    expect(metadata.openGraph).toMatchObject({
+      type: 'article',
+      url: 'https://bua.example.go.id/share/judul',
+      publishedTime: '2026-11-09T08:54:00+07:00',
+      modifiedTime: '2026-11-10T14:05:00+07:00',
+      section: 'Berita',
+      images: [{ url: 'https://bua.example.go.id/share/judul/opengraph-image', width: 1200, height: 630, alt: 'Judul' }],
+    });
+    expect(metadata.twitter).toMatchObject({ card: 'summary_large_image', images: [{ url: 'https://bua.example.go.id/share/judul/opengraph-image', alt: 'Judul' }] });
     expect(metadata.alternates?.types).toEqual({ 'application/rss+xml': [{ url: 'https://bua.example.go.id/feed/berita.xml', title: 'Berita — BUA Mahkamah Agung RI' }] });
     expect(metadata.robots).toEqual({ index: false, follow: true });
   });

@@ -26,6 +26,7 @@ export interface PageImage {
   alt?: string;
   width?: number;
   height?: number;
+  type?: string;
 }
 
 export interface PageMetadataInput {
@@ -36,13 +37,14 @@ export interface PageMetadataInput {
   ogType?: 'website' | 'article';
   /** og:url when it differs from the canonical address (the share page). */
   ogUrl?: string;
+  /** og:image and twitter:image, with og:image:alt and twitter:image:alt. */
   images?: PageImage[];
+  /** article:published_time and article:modified_time: instants with their offset (lib/content/instant.ts). */
   publishedTime?: string;
+  modifiedTime?: string;
   section?: string;
   /** twitter:card; defaults to a large image when there are images. */
   twitterCard?: 'summary' | 'summary_large_image';
-  /** twitter:image when the images come from a file convention (opengraph-image) instead. */
-  twitterImages?: string[];
   /** RSS feeds announced with <link rel="alternate" type="application/rss+xml">. */
   feeds?: { url: string; title: string }[];
   noindex?: boolean;
@@ -74,13 +76,14 @@ export function pageMetadata(input: PageMetadataInput): Metadata {
     },
     openGraph:
       input.ogType === 'article'
-        ? { ...openGraphBase, type: 'article', publishedTime: input.publishedTime, section: input.section }
+        ? { ...openGraphBase, type: 'article', publishedTime: input.publishedTime, modifiedTime: input.modifiedTime, section: input.section }
         : { ...openGraphBase, type: 'website' },
     twitter: {
       card: input.twitterCard ?? (images?.length ? 'summary_large_image' : 'summary'),
       title: input.title,
       description,
-      ...(input.twitterImages || images ? { images: input.twitterImages?.map(absoluteUrl) ?? images?.map((image) => image.url) } : {}),
+      // The card's picture is the Open Graph one, described alike (twitter:image:alt).
+      ...(images ? { images: images.map((image) => (image.alt ? { url: image.url, alt: image.alt } : image.url)) } : {}),
     },
     ...(input.noindex ? { robots: { index: false, follow: true } } : {}),
   };

@@ -10,7 +10,8 @@ const post = {
   type: 'pengumuman',
   slug: 'jadwal-libur',
   status: 'publish',
-  date: '2026-03-05T10:00:00',
+  date: '2026-03-05T10:00:00+07:00',
+  modified: '2026-03-06T08:15:00+07:00',
   title: 'Jadwal Libur',
   contentHtml: '',
   excerptHtml: '',
@@ -35,18 +36,19 @@ describe('postMetadata', () => {
     expect(postMetadata(post).alternates?.canonical).toBe('https://bua.example.go.id/pengumuman/jadwal-libur');
   });
 
-  it('describes an article with the type default image when the post has none', () => {
+  it('describes an article: its instants with their offset, the type default image when the post has none, alt texts for both cards', () => {
     const metadata = postMetadata(post);
     expect(metadata.description).toBe('Jadwal Libur');
     expect(metadata.openGraph).toMatchObject({
       type: 'article',
       url: 'https://bua.example.go.id/pengumuman/jadwal-libur',
-      publishedTime: '2026-03-05T10:00:00',
+      publishedTime: '2026-03-05T10:00:00+07:00',
+      modifiedTime: '2026-03-06T08:15:00+07:00',
       section: 'Pengumuman',
       locale: 'id_ID',
       images: [{ url: 'https://bua.example.go.id/images/default-pengumuman.webp', alt: 'Jadwal Libur' }],
     });
-    expect(metadata.twitter).toMatchObject({ card: 'summary_large_image' });
+    expect(metadata.twitter).toMatchObject({ card: 'summary_large_image', images: [{ url: 'https://bua.example.go.id/images/default-pengumuman.webp', alt: 'Jadwal Libur' }] });
   });
 
   it('keeps a WordPress image address as it is', () => {

@@ -17,6 +17,7 @@ export function postMetadata(post: Post | null): Metadata {
     path: postCanonicalPath(post),
     ogType: 'article',
     publishedTime: post.date,
+    modifiedTime: post.modified,
     section: CONTENT_TYPE_LABELS[post.type],
     // Link previews need an image: the type's default one when the post has none.
     images: [{ url: post.imageUrl ?? defaultImageFor(post.type), alt: post.imageAlt }],

@@ -1,8 +1,10 @@
 import type { Metadata } from 'next';
+import { getBureau } from '@/lib/content/bureaus';
 import { CONTENT_TYPE_LABELS } from '@/lib/content/content-types';
 import { postCanonicalPath } from './postMetadata';
 import type { Post } from '@/lib/wp';
 import { pageMetadata } from './metadata';
+import { SITE } from './site';
 
 /** Behaviour §2.1: /share/{slug} is the share address of a berita and its open-graph address. */
 export function sharePath(slug: string): string {
@@ -17,10 +19,17 @@ export function shareImagePath(slug: string): string {
 /** Behaviour §9: open-graph image size. */
 export const SHARE_IMAGE_SIZE = { width: 1200, height: 630 } as const;
 
+/** What the share image shows, in words (og:image:alt, twitter:image:alt): its title, kind and bureau, and the site. */
+export function shareImageAlt(post: Pick<Post, 'title' | 'bureauId'>): string {
+  const bureau = getBureau(post.bureauId);
+  return `${post.title} — Berita${bureau ? ` Biro ${bureau.name}` : ''}, ${SITE.name}`;
+}
+
 /**
  * Tags of a share page: og:url is the share address itself (what was shared), while the
  * canonical address is the post's, so search engines index the post and not its share copy.
- * og:image (with its width and height) comes from the opengraph-image file next to the page.
+ * The image is the generated one beside the page, named here rather than by the file convention
+ * because only here can its alt text name the post.
  */
 export function shareMetadata(post: Post): Metadata {
   return pageMetadata({
@@ -30,8 +39,9 @@ export function shareMetadata(post: Post): Metadata {
     ogUrl: sharePath(post.slug),
     ogType: 'article',
     publishedTime: post.date,
+    modifiedTime: post.modified,
     section: CONTENT_TYPE_LABELS[post.type],
     twitterCard: 'summary_large_image',
-    twitterImages: [shareImagePath(post.slug)],
+    images: [{ url: shareImagePath(post.slug), ...SHARE_IMAGE_SIZE, type: 'image/png', alt: shareImageAlt(post) }],
   });
 }

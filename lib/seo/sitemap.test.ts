@@ -14,7 +14,7 @@ describe('sitemap', () => {
 
   it('adds every post of every type, SAKIP included, at its canonical address with its last change', () => {
     const sitemap = buildSitemap({
-      berita: [{ slug: 'a', modified: '2026-03-01T10:00:00Z' }, { slug: 'b' }],
+      berita: [{ slug: 'a', modified: '2026-03-01T17:00:00+07:00' }, { slug: 'b' }],
       sakip: [{ slug: 'renstra-2025' }],
       undangan: [{ slug: 'rapat' }],
     });
@@ -25,7 +25,7 @@ describe('sitemap', () => {
       'https://bua.example.go.id/undangan/rapat',
       'https://bua.example.go.id/sakip/renstra-2025',
     ]);
-    expect(posts[0]).toMatchObject({ lastModified: '2026-03-01T10:00:00Z', changeFrequency: 'weekly' });
+    expect(posts[0]).toMatchObject({ lastModified: '2026-03-01T17:00:00+07:00', changeFrequency: 'weekly' });
     expect(sitemap[0]).toMatchObject({ url: 'https://bua.example.go.id/', priority: 1 });
   });
 

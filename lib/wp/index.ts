@@ -13,6 +13,7 @@ export { readListsAndCounts } from './posts/readMany';
 export { getPublicMediaUrl, getMediaUrl } from './media/getMediaUrl';
 export { fetchMediaBytes } from './media/fetchMediaBytes';
 export { listPublishedSlugs, type PublishedSlug } from './posts/listPublishedSlugs';
+export { listRecentPosts, type RecentPost } from './posts/listRecentPosts';
 export { requestToken } from './auth/requestToken';
 export { validateToken } from './auth/validateToken';
 export { refreshToken } from './auth/refreshToken';

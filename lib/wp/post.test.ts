@@ -10,6 +10,9 @@ describe('toPost', () => {
         title: { rendered: '&#8220;Rapat&#8221; Kerja &amp; Evaluasi' },
         content: { rendered: '<p>Isi</p>' },
         excerpt: { rendered: '<p>Ringkasan&nbsp;singkat</p>\n' },
+        date_gmt: '2026-03-05T03:00:00',
+        modified: '2026-03-06T09:00:00',
+        modified_gmt: '2026-03-06T02:00:00',
         author_login: 'admin_humas',
         author_name: 'Admin Humas',
         featured_image_url: 'https://cms.bua.test/uploads/foto.jpg',
@@ -22,7 +25,8 @@ describe('toPost', () => {
       type: 'berita',
       slug: 'rapat-kerja',
       status: 'publish',
-      date: '2026-03-05T10:00:00',
+      date: '2026-03-05T10:00:00+07:00',
+      modified: '2026-03-06T09:00:00+07:00',
       title: '“Rapat” Kerja & Evaluasi',
       contentHtml: '<p>Isi</p>',
       excerptHtml: '<p>Ringkasan&nbsp;singkat</p>\n',
@@ -36,6 +40,15 @@ describe('toPost', () => {
       sakipYear: null,
       sakipCategory: null,
     });
+  });
+
+  it('dates the post by WordPress\'s UTC fields, written with Jakarta\'s offset (00:30 WIB is the day before in UTC)', () => {
+    const post = toPost(wpPostJson({ date: '2026-11-20T00:30:00', date_gmt: '2026-11-19T17:30:00', modified: '2026-11-21T08:00:00', modified_gmt: '2026-11-21T01:00:00' }), 'berita');
+    expect([post.date, post.modified]).toEqual(['2026-11-20T00:30:00+07:00', '2026-11-21T08:00:00+07:00']);
+    // The UTC field wins over the site-local one (a WordPress in another zone still gives the right instant).
+    expect(toPost(wpPostJson({ date: '2026-11-20T05:00:00', date_gmt: '2026-11-20T05:00:00' }), 'berita').date).toBe('2026-11-20T12:00:00+07:00');
+    // Without the UTC fields: the site's local time is Jakarta's; never modified means modified when published.
+    expect(toPost(wpPostJson({ date: '2026-11-20T12:00:00', date_gmt: null }), 'berita')).toMatchObject({ date: '2026-11-20T12:00:00+07:00', modified: '2026-11-20T12:00:00+07:00' });
   });
 
   it("defaults the title to 'Untitled' and the author to 'Admin'", () => {

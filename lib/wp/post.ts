@@ -1,5 +1,6 @@
 import type { ContentType } from '@/lib/content/content-types';
 import { inferBureau, type BureauId } from '@/lib/content/bureaus';
+import { wpInstant } from '@/lib/content/instant';
 import { htmlToText } from '@/lib/content/text';
 import type { WpPost } from './schemas';
 
@@ -9,7 +10,10 @@ export interface Post {
   type: ContentType;
   slug: string;
   status: string;
+  /** Published, as an instant with Jakarta's offset (lib/content/instant.ts), e.g. 2026-11-20T12:00:00+07:00. */
   date: string;
+  /** Last changed, likewise. */
+  modified: string;
   title: string;
   contentHtml: string;
   excerptHtml: string;
@@ -42,7 +46,9 @@ export function toPost(wp: WpPost, type: ContentType): Post {
     type,
     slug: wp.slug,
     status: wp.status,
-    date: wp.date,
+    // WordPress's own text is kept only if neither field is a date (then nothing can read it anyway).
+    date: wpInstant(wp.date_gmt, wp.date) ?? wp.date,
+    modified: wpInstant(wp.modified_gmt, wp.modified) ?? wpInstant(wp.date_gmt, wp.date) ?? wp.date,
     title,
     contentHtml: wp.content?.rendered ?? '',
     excerptHtml: wp.excerpt?.rendered ?? '',

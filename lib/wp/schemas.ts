@@ -19,8 +19,11 @@ const embeddedMedia = z.object({
 /** One item of `wp/v2/{type}`; the extra fields come from the companion plugin and are optional. */
 export const wpPostSchema = z.object({
   id: z.number().int(),
+  /** The site's local time and UTC, both without a zone mark (lib/content/instant.ts makes them one instant). */
   date: z.string(),
+  date_gmt: z.string().nullable().optional(),
   modified: z.string().optional(),
+  modified_gmt: z.string().nullable().optional(),
   slug: z.string(),
   status: z.string(),
   type: z.string(),
@@ -104,6 +107,7 @@ export const searchResultPostSchema = z.object({
   post_type: z.string(),
   title: z.string(),
   date: z.string(),
+  date_gmt: z.string().nullable().optional(),
   slug: z.string(),
   url: z.string().nullable().optional(),
   bureau: z.string().nullable().optional(),

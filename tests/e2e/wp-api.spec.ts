@@ -43,6 +43,7 @@ interface SearchPost {
   post_type: string;
   title: string;
   date: string;
+  date_gmt: string;
   slug: string;
   url: string;
   bureau: string | null;
@@ -473,6 +474,8 @@ test.describe('bua/v1 search', () => {
       excerpt: 'Isi tanpa kata kunci & tanda.',
     });
     expect(result.posts[0]!.date.startsWith('2024-03-10T10:00')).toBe(true);
+    // The same instant in UTC, as wp/v2's date_gmt: 10:00 WIB is 03:00 UTC.
+    expect(result.posts[0]!.date_gmt.startsWith('2024-03-10T03:00')).toBe(true);
     expect(result.posts[0]!.url.startsWith(WP_URL)).toBe(true);
     expect(result.posts[1]).toMatchObject({ post_type: 'artikel', bureau_id: 'keuangan', lead: `Artikel ini membahas ${word} di dalam isi.` });
   });

@@ -7,8 +7,8 @@
  *  - users admin_<bureau> (bureau_admin) and redaktur_<bureau> (bureau_redaktur), password
  *    DEMO_USER_PASSWORD (default bua-demo-2026), user meta bua_bureau;
  *  - per bureau and type (berita, artikel, pengumuman, undangan): 9 publish, 2 private, 2 pending,
- *    author admin_<bureau>, post meta bua_bureau, dates over the past ~18 months; a few future and
- *    draft posts on top;
+ *    author admin_<bureau>, post meta bua_bureau, dates over the past ~18 months (07:00-16:59 WIB,
+ *    except the newest published humas berita at 00:30 WIB); a few future and draft posts on top;
  *  - 26 published SAKIP documents (2021-2025, four categories) plus 3 non-public ones;
  *  - 16 generated featured images and PDFs linked from file blocks.
  * Idempotent: does nothing once the option bua_demo_seeded is set; a half-finished earlier run
@@ -282,6 +282,12 @@ foreach ($bureau_ids as $bi => $bureau) {
                 [$title, $topic, $image] = $overrides["$bureau/$type/$published"];
                 $used_titles[$title] = true;
                 $with_image = true;
+            }
+            if ($status === 'publish' && "$bureau/$type/$published" === 'humas/berita/0') {
+                // Published at 00:30 WIB, the previous day in UTC: the end-to-end tests check on it
+                // that the portal writes WordPress's instant and shows the Jakarta day (same date,
+                // so the content and every other post stay as they were).
+                $when = $when->setTime(0, 30);
             }
             if ($status === 'publish') {
                 $published++;

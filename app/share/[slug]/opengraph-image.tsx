@@ -6,6 +6,7 @@ import { loadPublicPost } from '@/lib/pages/post';
 import { ogBackground } from '@/lib/seo/og-background';
 import { ogFonts } from '@/lib/seo/og-fonts';
 import { ogSafeText } from '@/lib/seo/og-text';
+import { SHARE_IMAGE_SIZE } from '@/lib/seo/share';
 import { SITE } from '@/lib/seo/site';
 
 type Params = Promise<{ slug: string }>;
@@ -21,10 +22,9 @@ export async function generateStaticParams() {
   return [];
 }
 
-/** Behaviour §9: the open-graph image is 1200×630 (Next writes og:image:width/height from this). */
-export const size = { width: 1200, height: 630 };
+/** Behaviour §9: the open-graph image is 1200×630; the share page's tags (lib/seo/share.ts) name it, with its alt text. */
+export const size = { width: SHARE_IMAGE_SIZE.width, height: SHARE_IMAGE_SIZE.height };
 export const contentType = 'image/png';
-export const alt = 'Berita Badan Urusan Administrasi Mahkamah Agung RI';
 
 /** The share image of a berita: its featured image and title, in the portal's colours. */
 export default async function Image({ params }: { params: Params }) {

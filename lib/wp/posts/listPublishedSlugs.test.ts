@@ -14,7 +14,7 @@ describe('listPublishedSlugs', () => {
   it('asks anonymously for published posts only, 100 per page, light fields, with the sitemap tag', async () => {
     fetchStub.json([{ slug: 'a', modified_gmt: '2026-03-01T10:00:00' }], { headers: { 'X-WP-TotalPages': '1' } });
     const slugs = await listPublishedSlugs('sakip');
-    expect(slugs).toEqual([{ slug: 'a', modified: '2026-03-01T10:00:00Z' }]);
+    expect(slugs).toEqual([{ slug: 'a', modified: '2026-03-01T17:00:00+07:00' }]);
     const query = new URL(fetchStub.url()).searchParams;
     expect(query.get('status')).toBe('publish');
     expect(query.get('per_page')).toBe('100');

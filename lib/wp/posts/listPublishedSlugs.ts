@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { ContentType } from '@/lib/content/content-types';
+import { wpInstant } from '@/lib/content/instant';
 import { wpRequest } from '../client';
 import { cacheTags } from '@/lib/cache/policy';
 
@@ -13,13 +14,12 @@ const slugListSchema = z.array(slugItemSchema);
 
 export interface PublishedSlug {
   slug: string;
-  /** Last change in UTC (ISO 8601 with Z), when WordPress gives it. */
+  /** Last change, an instant with Jakarta's offset (lib/content/instant.ts), when WordPress gives it. */
   modified?: string;
 }
 
 function toPublishedSlug(item: z.infer<typeof slugItemSchema>): PublishedSlug {
-  const modified = item.modified_gmt && !item.modified_gmt.startsWith('0000') ? `${item.modified_gmt.replace(/Z$/, '')}Z` : undefined;
-  return { slug: item.slug, modified };
+  return { slug: item.slug, modified: wpInstant(item.modified_gmt) ?? undefined };
 }
 
 /**

@@ -1,4 +1,5 @@
 import { wpConfig } from '@/lib/config';
+import { wpInstant } from '@/lib/content/instant';
 import { wpFetch } from '../client';
 import { searchResponseSchema, type SearchResponse } from '../schemas';
 import { cacheTags } from '@/lib/cache/policy';
@@ -22,7 +23,7 @@ export interface SearchQuery {
  * per query like the public answer).
  */
 export async function searchPosts(query: SearchQuery, options: { reader?: Reader } = {}): Promise<SearchResponse> {
-  return wpFetch({
+  const answer = await wpFetch({
     path: `${wpConfig.customNamespace}/search`,
     query: { ...query, perPage: query.perPage ?? 10 },
     schema: searchResponseSchema,
@@ -30,4 +31,6 @@ export async function searchPosts(query: SearchQuery, options: { reader?: Reader
     revalidate: 60,
     tags: [cacheTags.all, cacheTags.search],
   });
+  // Each hit's date as an instant with Jakarta's offset, like every post's (lib/content/instant.ts).
+  return { ...answer, posts: answer.posts.map((post) => ({ ...post, date: wpInstant(post.date_gmt, post.date) ?? post.date })) };
 }

@@ -265,6 +265,8 @@ function bua_search_item( WP_Post $post ): array {
 		'post_type'    => $post->post_type,
 		'title'        => bua_plain_text( $post->post_title ),
 		'date'         => mysql_to_rfc3339( $post->post_date ),
+		// UTC, like wp/v2's date_gmt: the portal writes every instant from it (its zone is never guessed).
+		'date_gmt'     => mysql_to_rfc3339( $post->post_date_gmt ),
 		'slug'         => $post->post_name,
 		'url'          => get_permalink( $post ),
 		'bureau'       => null !== $bureau_id ? bua_bureaus()[ $bureau_id ] : null,

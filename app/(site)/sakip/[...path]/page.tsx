@@ -39,7 +39,7 @@ export async function generateMetadata({ params }: { params: Params }): Promise<
     title: document.title,
     description,
     alternates: { canonical },
-    openGraph: { type: 'article', title: document.title, description, url: canonical, locale: 'id_ID', publishedTime: document.date },
+    openGraph: { type: 'article', title: document.title, description, url: canonical, locale: 'id_ID', publishedTime: document.date, modifiedTime: document.modified },
   };
 }
 
