@@ -3,6 +3,7 @@ import { CONTENT_TYPE_LABELS } from '@/lib/content/content-types';
 import { postCanonicalPath } from './postMetadata';
 import type { Post } from '@/lib/wp';
 import { pageMetadata } from './metadata';
+import { postSummary } from './summary';
 
 /** Behaviour §2.1: /share/{slug} is the share address of a berita and its open-graph address. */
 export function sharePath(slug: string): string {
@@ -25,7 +26,7 @@ export const SHARE_IMAGE_SIZE = { width: 1200, height: 630 } as const;
 export function shareMetadata(post: Post): Metadata {
   return pageMetadata({
     title: post.title,
-    description: post.excerptText || post.title,
+    description: postSummary(post),
     path: postCanonicalPath(post),
     ogUrl: sharePath(post.slug),
     ogType: 'article',
