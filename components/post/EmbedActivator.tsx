@@ -23,10 +23,10 @@ export function EmbedActivator() {
       frame.className = 'bua-embed__frame';
       frame.src = address;
       frame.title = poster.getAttribute('data-embed-title') || target.name;
-      frame.loading = 'lazy';
-      frame.allow = EMBED_ALLOW[target.kind];
-      frame.allowFullscreen = true;
-      frame.referrerPolicy = 'strict-origin-when-cross-origin';
+      frame.setAttribute('loading', 'lazy');
+      frame.setAttribute('allow', EMBED_ALLOW[target.kind]);
+      frame.setAttribute('allowfullscreen', '');
+      frame.setAttribute('referrerpolicy', 'strict-origin-when-cross-origin');
       frame.setAttribute('sandbox', EMBED_SANDBOX);
       poster.replaceWith(frame);
       frame.focus();
