@@ -46,6 +46,13 @@ describe('embeds on a post page', () => {
     expect(link.textContent).toBe('https://twitter.com/MahkamahAgung/status/1');
     expect(page.querySelector('.bua-embed')).toBeNull();
   });
+
+  it("keeps a provider's own fallback markup (a quote with its links) as it is", () => {
+    const quote = '<blockquote class="twitter-tweet"><p>Sosialisasi <a href="https://twitter.com/hashtag/BUA">#BUA</a></p>— Humas MA <a href="https://twitter.com/MahkamahAgung/status/1">1 Mei 2026</a></blockquote>';
+    const page = parse(sanitizePostHtml(embedBlock('twitter', quote)));
+    expect(page.querySelector('.wp-block-embed__wrapper blockquote')?.textContent).toBe('Sosialisasi #BUA— Humas MA 1 Mei 2026');
+    expect(page.querySelectorAll('.wp-block-embed__wrapper a')).toHaveLength(2);
+  });
 });
 
 describe('embeds in feeds and summaries', () => {

@@ -94,11 +94,16 @@ function replacement(doc: Document, found: Found, mode: EmbedMode): Node | null 
   return link;
 }
 
-/** The address an embed block's wrapper holds: WordPress's link to it (oEmbed failed) or the bare URL. */
-function wrapperAddress(wrapper: Element): string {
-  const anchor = wrapper.querySelector('a[href]');
-  if (anchor) return anchor.getAttribute('href') ?? '';
-  return wrapper.textContent?.trim() ?? '';
+/**
+ * The address an embed block's wrapper holds when oEmbed made no frame of it: the bare URL (the
+ * block as saved) or WordPress's link to it. Null for anything richer, such as a provider's
+ * fallback quote with its own links and text, which is kept as it is.
+ */
+function wrapperAddress(wrapper: Element): string | null {
+  const text = wrapper.textContent?.trim() ?? '';
+  if (wrapper.children.length === 0) return text;
+  const [only] = wrapper.children;
+  return wrapper.children.length === 1 && only!.tagName === 'A' && only!.textContent?.trim() === text ? (only!.getAttribute('href') ?? '') : null;
 }
 
 const HAS_CONTENT = 'img, video, audio, a, .bua-embed';
@@ -114,9 +119,10 @@ export function transformEmbeds(root: DocumentFragment | Element, mode: EmbedMod
 
   for (const figure of root.querySelectorAll('figure.wp-block-embed')) {
     const wrapper = figure.querySelector('.wp-block-embed__wrapper');
-    if (!wrapper || wrapper.querySelector('iframe')) continue;
-    const node = replacement(doc, { address: wrapperAddress(wrapper), title: '', frame: null, figure }, mode);
-    wrapper.replaceChildren(...(node ? [node] : []));
+    const address = wrapper && !wrapper.querySelector('iframe') ? wrapperAddress(wrapper) : null;
+    if (address === null) continue;
+    const node = replacement(doc, { address, title: '', frame: null, figure }, mode);
+    wrapper!.replaceChildren(...(node ? [node] : []));
   }
 
   for (const frame of root.querySelectorAll('iframe')) {
