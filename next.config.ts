@@ -1,6 +1,7 @@
 import type { NextConfig } from 'next';
 import type { RemotePattern } from 'next/dist/shared/lib/image-config';
 import { BUREAUS } from './lib/content/bureaus';
+import { EMBED_FRAME_SOURCES, EMBED_IMAGE_SOURCES } from './lib/content/embeds/providers';
 
 /** WordPress media host, so next/image may optimise its uploads. */
 function wordpressImagePattern(): RemotePattern {
@@ -26,6 +27,8 @@ const TRANSLATE_ORIGINS = 'https://translate.google.com https://translate.google
  * scripts are therefore allowed, while everything else is locked to what the portal uses:
  * scripts only from this origin and the translation widget, no plugins, no framing, no foreign
  * form targets, no base-URI tricks. WordPress HTML is sanitised on the server (DOMPurify).
+ * Frames: the translation widget's and exactly the embed providers' frame addresses (lib/content/
+ * embeds/providers.ts), whose posters' thumbnails are the only other foreign images.
  */
 function contentSecurityPolicy(): string {
   const wordpressOrigin = new URL(process.env.WORDPRESS_URL || 'http://127.0.0.1:8881').origin;
@@ -33,10 +36,12 @@ function contentSecurityPolicy(): string {
     "default-src 'self'",
     `script-src 'self' 'unsafe-inline' ${TRANSLATE_ORIGINS}`,
     `style-src 'self' 'unsafe-inline' ${TRANSLATE_ORIGINS}`,
-    `img-src 'self' data: blob: ${wordpressOrigin} ${TRANSLATE_ORIGINS}`,
+    `img-src 'self' data: blob: ${wordpressOrigin} ${TRANSLATE_ORIGINS} ${EMBED_IMAGE_SOURCES.join(' ')}`,
+    // Video and audio blocks play WordPress's uploads.
+    `media-src 'self' ${wordpressOrigin}`,
     "font-src 'self'",
     `connect-src 'self' ${TRANSLATE_ORIGINS}`,
-    `frame-src ${TRANSLATE_ORIGINS}`,
+    `frame-src ${TRANSLATE_ORIGINS} ${EMBED_FRAME_SOURCES.join(' ')}`,
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",

@@ -1,4 +1,3 @@
-/** @jest-environment node */
 import { FEED_SIZE, feedChannel, feedEntries, feedTypeOfFile } from './feed';
 import { testPost } from './test-post';
 import { stubEnv } from '@/tests/unit/env';
@@ -19,6 +18,7 @@ describe('RSS feeds', () => {
       title: 'Sosialisasi Zona Integritas',
       link: 'https://bua.example.go.id/berita/sosialisasi-zona-integritas',
       description: 'Ringkasan berita.',
+      content: '<p>Isi berita lengkap.</p>',
       // 08:54 WIB is 01:54 UTC: the instant, not the wall clock read in the server's zone.
       date: new Date('2026-11-09T01:54:00Z'),
       image: 'https://cms.example.go.id/wp-content/uploads/zona.jpg',
@@ -27,7 +27,7 @@ describe('RSS feeds', () => {
   });
 
   it('carry titles, descriptions and authors as plain text: markup in them is never live (issue 12, item 11)', () => {
-    const [entry] = feedEntries([testPost({ title: '<img src=x onerror=alert(1)> & ]]> Judul', excerptText: '<script>alert(1)</script>', authorName: '<b>Admin</b>' })]);
+    const [entry] = feedEntries([testPost({ title: '<img src=x onerror=alert(1)> & ]]> Judul', manualExcerpt: '<script>alert(1)</script>', authorName: '<b>Admin</b>' })]);
     expect(entry!.title).toBe('&lt;img src=x onerror=alert(1)&gt; &amp; ]]&gt; Judul');
     expect(entry!.description).toBe('&lt;script&gt;alert(1)&lt;/script&gt;');
     expect(entry!.author).toBe('&lt;b&gt;Admin&lt;/b&gt;');
@@ -43,9 +43,23 @@ describe('RSS feeds', () => {
   });
 
   it('fall back to the body text when a post has no excerpt', () => {
-    const [entry] = feedEntries([testPost({ excerptText: '', contentHtml: `<p>${'isi '.repeat(200)}</p>` })]);
+    const [entry] = feedEntries([testPost({ manualExcerpt: null, contentHtml: `<p>${'isi '.repeat(200)}</p>` })]);
     expect(entry!.description.startsWith('isi isi')).toBe(true);
     expect(entry!.description.length).toBeLessThanOrEqual(303);
+  });
+
+  it('carry the body with every embed as a plain link, no frame and no poster', () => {
+    const contentHtml =
+      '<p>Isi.</p><figure class="wp-block-embed"><div class="wp-block-embed__wrapper">https://youtu.be/M7lc1UVf-VE</div></figure>' +
+      '<iframe src="https://peta.example.org/denah" title="Denah Gedung"></iframe><script>alert(1)</script>';
+    const [entry] = feedEntries([testPost({ contentHtml })]);
+    expect(entry!.content).toBe(
+      '<p>Isi.</p><figure class="wp-block-embed"><div class="wp-block-embed__wrapper"><a class="bua-embed-link" href="https://www.youtube.com/watch?v=M7lc1UVf-VE">Video YouTube</a></div></figure>' +
+        '<a class="bua-embed-link" href="https://peta.example.org/denah">Denah Gedung</a>',
+    );
+    // The feed wraps it in CDATA: nothing in it may end that early.
+    const [hostile] = feedEntries([testPost({ contentHtml: '<p title="a]]>b">]]></p><a href="https://x.test/]]>">x</a>' })]);
+    expect(hostile!.content).not.toContain(']]>');
   });
 
   it('describe the channel: title, links, language and last update', () => {

@@ -1,10 +1,10 @@
 import { CONTENT_TYPE_LABELS, CONTENT_TYPES, isContentType, type ContentType } from '@/lib/content/content-types';
 import { parseInstant } from '@/lib/content/instant';
-import { htmlToText, truncateChars } from '@/lib/content/text';
 import { postCanonicalPath } from './postMetadata';
 import type { Post } from '@/lib/wp';
 import { feedPath, feedTitle } from './metadata';
 import { absoluteUrl, SITE } from './site';
+import { feedHtml, postSummary } from './summary';
 
 /**
  * What an RSS feed of one content type says, as plain data: lib/seo/rss.ts turns it into XML with
@@ -31,6 +31,8 @@ export interface FeedEntry {
   title: string;
   link: string;
   description: string;
+  /** The body as HTML (content:encoded): sanitised, every embed a plain link. */
+  content: string;
   date: Date;
   image?: string;
   author: string;
@@ -77,7 +79,9 @@ export function feedEntries(posts: Post[]): FeedEntry[] {
         id: link,
         title: feedText(post.title),
         link,
-        description: feedText(post.excerptText || truncateChars(htmlToText(post.contentHtml), 300)),
+        description: feedText(postSummary(post)),
+        // In CDATA as written: only an attribute could still hold ']]>', which must not end it.
+        content: feedHtml(post.contentHtml).replace(/\]\]>/g, ']]&gt;'),
         date: toDate(post.date),
         image: post.imageUrl ?? undefined,
         author: feedText(post.authorName),

@@ -1,4 +1,3 @@
-/** @jest-environment node */
 import { breadcrumbJsonLd, governmentOrganizationJsonLd, newsArticleJsonLd, serializeJsonLd } from './jsonld';
 import { testPost } from './test-post';
 import { stubEnv } from '@/tests/unit/env';

@@ -3,6 +3,7 @@ import { CONTENT_TYPE_LABELS, defaultImageFor } from '@/lib/content/content-type
 import { truncateChars } from '@/lib/content/text';
 import type { Post } from '@/lib/wp';
 import { absoluteUrl, SITE } from './site';
+import { postSummary } from './summary';
 
 /** Structured data (schema.org as JSON-LD) for search engines. Pure builders; JsonLd renders them. */
 
@@ -72,7 +73,7 @@ export function newsArticleJsonLd(post: Post, canonicalPath: string): JsonLdObje
     mainEntityOfPage: { '@type': 'WebPage', '@id': absoluteUrl(canonicalPath) },
     url: absoluteUrl(canonicalPath),
     headline: truncateChars(post.title, HEADLINE_MAX),
-    description: truncateChars(post.excerptText || post.title, 300),
+    description: postSummary(post),
     image: [absoluteUrl(post.imageUrl ?? defaultImageFor(post.type))],
     // Instants with their offset (lib/content/instant.ts), as Google asks of both dates.
     datePublished: post.date,

@@ -1,4 +1,3 @@
-/** @jest-environment node */
 import type { Post } from '@/lib/wp';
 import { postCanonicalPath, postMetadata } from './postMetadata';
 import { stubEnv } from '@/tests/unit/env';

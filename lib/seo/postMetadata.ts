@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { CONTENT_TYPE_LABELS, defaultImageFor } from '@/lib/content/content-types';
 import type { Post } from '@/lib/wp';
 import { NOT_FOUND_METADATA, pageMetadata } from './metadata';
+import { postSummary } from './summary';
 
 /** The one address search engines should index for a post, whichever route showed it. */
 export function postCanonicalPath(post: Pick<Post, 'type' | 'slug'>): string {
@@ -13,7 +14,7 @@ export function postMetadata(post: Post | null): Metadata {
   if (!post) return NOT_FOUND_METADATA;
   return pageMetadata({
     title: post.title,
-    description: post.excerptText || post.title,
+    description: postSummary(post),
     path: postCanonicalPath(post),
     ogType: 'article',
     publishedTime: post.date,

@@ -23,6 +23,7 @@ export function renderRss(channel: FeedChannel, entries: FeedEntry[]): string {
       title: entry.title,
       link: entry.link,
       description: entry.description,
+      content: entry.content,
       date: entry.date,
       image: entry.image,
       author: [{ name: entry.author }],

@@ -1,4 +1,3 @@
-/** @jest-environment node */
 import { shareImageAlt, shareImagePath, shareMetadata, sharePath } from './share';
 import { testPost } from './test-post';
 import { stubEnv } from '@/tests/unit/env';
@@ -35,7 +34,15 @@ describe('share metadata', () => {
     expect(shareMetadata(post).openGraph).toMatchObject({ publishedTime: '2026-11-09T08:54:00+07:00', modifiedTime: '2026-11-10T14:05:00+07:00' });
   });
 
-  it('falls back to the title when the post has no excerpt', () => {
-    expect(shareMetadata({ ...post, excerptText: '' }).description).toBe('Sosialisasi Zona Integritas');
+  it('without a written excerpt, describes the start of the body, an embed as a link: its title and address', () => {
+    const body = '<figure class="wp-block-embed"><div class="wp-block-embed__wrapper">\nhttps://www.youtube.com/watch?v=M7lc1UVf-VE\n</div></figure><p>Isi berita.</p>';
+    expect(shareMetadata({ ...post, manualExcerpt: null, contentHtml: body }).description).toBe('Video YouTube: https://www.youtube.com/watch?v=M7lc1UVf-VE Isi berita.');
+    expect(shareMetadata({ ...post, manualExcerpt: null, contentHtml: '<iframe src="https://peta.example.org/denah" title="Denah Gedung"></iframe>' }).description).toBe(
+      'Denah Gedung: https://peta.example.org/denah',
+    );
+  });
+
+  it('falls back to the title when the post has neither excerpt nor body text', () => {
+    expect(shareMetadata({ ...post, manualExcerpt: null, contentHtml: '<p> </p>' }).description).toBe('Sosialisasi Zona Integritas');
   });
 });

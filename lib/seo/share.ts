@@ -5,6 +5,7 @@ import { postCanonicalPath } from './postMetadata';
 import type { Post } from '@/lib/wp';
 import { pageMetadata } from './metadata';
 import { SITE } from './site';
+import { postSummary } from './summary';
 
 /** Behaviour §2.1: /share/{slug} is the share address of a berita and its open-graph address. */
 export function sharePath(slug: string): string {
@@ -34,7 +35,7 @@ export function shareImageAlt(post: Pick<Post, 'title' | 'bureauId'>): string {
 export function shareMetadata(post: Post): Metadata {
   return pageMetadata({
     title: post.title,
-    description: post.excerptText || post.title,
+    description: postSummary(post),
     path: postCanonicalPath(post),
     ogUrl: sharePath(post.slug),
     ogType: 'article',

@@ -13,7 +13,7 @@ export function testPost(overrides: Partial<Post> = {}): Post {
     contentHtml: '<p>Isi berita lengkap.</p>',
     excerptHtml: '<p>Ringkasan berita.</p>',
     excerptText: 'Ringkasan berita.',
-    manualExcerpt: null,
+    manualExcerpt: 'Ringkasan berita.',
     bureauId: 'humas',
     authorName: 'Admin Humas',
     authorLogin: 'admin_humas',

@@ -84,8 +84,16 @@ export function loadRoutes(detailPath) {
   ];
 }
 
-/** Lighthouse pages: home, a listing, a detail and search. */
-export const lighthouseKeys = ['home', 'landing', 'detail', 'search'];
+/** Lighthouse pages: home, a listing, a detail, search, and the seeded post holding every core block and embed. */
+export const lighthouseKeys = ['home', 'landing', 'detail', 'search', 'blocks'];
+
+/** The block showcase of the seed (wordpress/seed/showcase.php): measured by Lighthouse only. */
+export const SHOWCASE_ROUTE = { key: 'blocks', label: 'blocks /berita/galeri-blok-konten', path: '/berita/galeri-blok-konten' };
+
+/** The pages Lighthouse runs on. */
+export function lighthouseRoutes(detailPath) {
+  return [...loadRoutes(detailPath), SHOWCASE_ROUTE].filter((route) => lighthouseKeys.includes(route.key));
+}
 
 /** Public routes whose shipped JavaScript is counted. */
 export function jsRoutes(detailPath) {

@@ -126,6 +126,12 @@ export function table(results) {
     row(`Lighthouse ${preset}: perf / a11y / best pr. / SEO`, (k) => (lh[k] ? scoresCell(lh[k][preset]) : ''));
     row(`Lighthouse ${preset}: LCP / CLS / TBT`, (k) => (lh[k] ? vitalsCell(lh[k][preset]) : ''));
   }
+  if (lh.blocks) {
+    single(
+      'Lighthouse of the block showcase /berita/galeri-blok-konten (goal mobile perf ≥ 98): mobile, desktop perf / a11y / best pr. / SEO; LCP / CLS / TBT',
+      ['mobile', 'desktop'].map((preset) => `${preset} ${scoresCell(lh.blocks[preset])}; ${vitalsCell(lh.blocks[preset])}`).join('<br>'),
+    );
+  }
   row('JS gzip KB: framework + own (chunks)', (k) =>
     js[k] ? (js[k].status === 200 ? `${n(js[k].frameworkKB, 1)} + ${n(js[k].ownKB, 1)} (${js[k].chunks})` : `status ${js[k].status}`) : '–',
   );

@@ -8,7 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { buildPortal } from './build.mjs';
 import { seedBulk } from './bulk-content.mjs';
-import { config, jsRoutes, lighthouseKeys, loadRoutes } from './config.mjs';
+import { config, jsRoutes, lighthouseRoutes, loadRoutes } from './config.mjs';
 import { measureCluster, startCluster, stopCluster } from './cluster.mjs';
 import { measureFreshness } from './freshness.mjs';
 import { measureJs } from './js-size.mjs';
@@ -209,10 +209,10 @@ async function main() {
   // Signed-in pages (rewritten to their twins) and the two staff dashboards.
   results.signedIn = await step('signed-in', () => measureSignedIn(loadRoutes(detailPath), say));
 
-  // 6. Lighthouse on home, a listing, a detail and search.
+  // 6. Lighthouse on home, a listing, a detail, search and the block showcase.
   results.lighthouse = await step('lighthouse', () =>
     runLighthouse(
-      loadRoutes(detailPath).filter((r) => lighthouseKeys.includes(r.key)).map((r) => ({ key: r.key, url: config.portalUrl + r.path })),
+      lighthouseRoutes(detailPath).map((r) => ({ key: r.key, url: config.portalUrl + r.path })),
       { runs: config.lighthouseRuns, log: logFile('chromium'), onProgress: (what) => say(`  lighthouse ${what}`) },
     ),
   );

@@ -10,7 +10,9 @@
  *    author admin_<bureau>, post meta bua_bureau, dates over the past ~18 months (07:00-16:59 WIB,
  *    except the newest published humas berita at 00:30 WIB); a few future and draft posts on top;
  *  - 26 published SAKIP documents (2021-2025, four categories) plus 3 non-public ones;
- *  - 16 generated featured images and PDFs linked from file blocks.
+ *  - 16 generated featured images and PDFs linked from file blocks;
+ *  - one more published berita of humas, 'galeri-blok-konten', holding every core block and
+ *    embeds (showcase.php), with a short video and audio file.
  * Idempotent: does nothing once the option bua_demo_seeded is set; a half-finished earlier run
  * (posts marked with meta _bua_seed but no flag) is removed first.
  */
@@ -36,6 +38,7 @@ require_once ABSPATH . 'wp-admin/includes/image.php';
 require_once ABSPATH . 'wp-admin/includes/file.php';
 require_once ABSPATH . 'wp-admin/includes/media.php';
 require __DIR__ . '/media.php';
+require __DIR__ . '/showcase.php';
 
 const BUA_SEED_FLAG = 'bua_demo_seeded';
 const BUA_TYPES = ['berita', 'artikel', 'pengumuman', 'undangan'];
@@ -434,7 +437,12 @@ foreach ($sakip_docs as [$title, $category, $when, $status, $has_pdf, $image]) {
 }
 
 // ---------------------------------------------------------------------------------------------
-// 5. Done: flag, summary
+// 5. The block showcase post
+// ---------------------------------------------------------------------------------------------
+bua_seed_showcase($admins['humas'], $images, $pdfs, $site_admin_id, $now);
+
+// ---------------------------------------------------------------------------------------------
+// 6. Done: flag, summary
 // ---------------------------------------------------------------------------------------------
 wp_set_current_user(0);
 wp_defer_term_counting(false);
