@@ -8,7 +8,7 @@ const config = {
   setupFilesAfterEnv: ['<rootDir>/tests/jest.setup.ts'],
   // Build output holds a copy of package.json that would collide with ours.
   modulePathIgnorePatterns: ['<rootDir>/.next/', '<rootDir>/.next-[^/]+/'],
-  testMatch: ['<rootDir>/{app,components,lib}/**/*.test.{ts,tsx}', '<rootDir>/proxy.test.ts'],
+  testMatch: ['<rootDir>/{app,components,lib,server}/**/*.test.{ts,tsx}', '<rootDir>/proxy.test.ts'],
   moduleNameMapper: {
     '^@/(.*)$': '<rootDir>/$1',
     '^server-only$': '<rootDir>/tests/empty-module.ts',

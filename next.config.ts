@@ -65,6 +65,8 @@ const nextConfig: NextConfig = {
   // A second build or dev server (e.g. a helper's) can write elsewhere: NEXT_DIST_DIR=.next-dev-a.
   distDir: process.env.NEXT_DIST_DIR || '.next',
   poweredByHeader: false,
+  // The metrics registry is one per process (lib/metrics/metrics.cjs): loaded from node_modules, not bundled.
+  serverExternalPackages: ['prom-client'],
   // The server's request guard compresses instead (scripts/request-guard.cjs, the same `compression`
   // package): it must see a page's <head> uncompressed to answer a not-found view with 404.
   compress: false,

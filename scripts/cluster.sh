@@ -1,10 +1,18 @@
 #!/usr/bin/env bash
 # The reference production topology on one machine, in the foreground: two Redis (scripts/redis-start.sh:
-# the state store on $REDIS_PORT, the bounded cache on $REDIS_CACHE_PORT),
-# $INSTANCES portal instances of the current build sharing them (ports $CLUSTER_BASE_PORT+1…), and the
-# nginx front (scripts/nginx-front.sh) on $NGINX_PORT. Needs a build (npx next build) and a
-# WordPress. Ctrl-C or SIGTERM stops everything it started. Used by `npm run demo:cluster` and the
-# cluster tests (tests/e2e/cluster.spec.ts).
+# the state store on $REDIS_PORT, the bounded cache on $REDIS_CACHE_PORT), $INSTANCES portal
+# instances of the current build sharing them (ports $CLUSTER_BASE_PORT+1…), and the nginx front
+# (scripts/nginx-front.sh) on $NGINX_PORT. Needs a build (npx next build) and a WordPress. Ctrl-C or
+# SIGTERM stops everything it started. Used by `npm run demo:cluster` and the cluster tests.
+#
+# The instances are supervised: one that exits is started again while the others keep serving.
+#   bash scripts/cluster.sh                       start, in the foreground
+#   bash scripts/cluster.sh restart [DIST_DIR]    rolling restart of a running cluster (same
+#                                                 NGINX_PORT): one instance at a time, each back to
+#                                                 ready before the next; with DIST_DIR (a build made
+#                                                 with NEXT_DIST_DIR=DIST_DIR) the instances come
+#                                                 back on that build. The order docs/deploying.md
+#                                                 gives for systemd.
 set -euo pipefail
 ROOT="$(cd "$(dirname "$0")/.." && pwd)"
 cd "$ROOT"
@@ -19,16 +27,47 @@ CLUSTER_BASE_PORT="${CLUSTER_BASE_PORT:-3000}"
 # address nginx passes on, only from nginx.
 export HOSTNAME_BIND="${HOSTNAME_BIND:-127.0.0.1}"
 export TRUSTED_PROXIES="${TRUSTED_PROXIES:-127.0.0.1}"
+# Where the supervisors keep each instance's pid and the build to run.
+RUN="$ROOT/.cluster/$NGINX_PORT"
 
+ready() { curl -fsS -o /dev/null --max-time 2 "http://127.0.0.1:$1/api/health?ready=1" 2>/dev/null; }
+
+if [ "${1:-}" = "restart" ]; then
+  [ -d "$RUN" ] || { echo "[cluster] none running for NGINX_PORT=$NGINX_PORT" >&2; exit 1; }
+  [ -n "${2:-}" ] && echo "$2" >"$RUN/dist"
+  for pidfile in "$RUN"/instance-*.pid; do
+    i="${pidfile##*/instance-}"; i="${i%.pid}"
+    port=$((CLUSTER_BASE_PORT + i))
+    old="$(cat "$pidfile")"
+    echo "[cluster] restarting instance $i (pid $old, port $port)"
+    kill -TERM "$old" 2>/dev/null || true
+    # Back when a new process answers ready (the supervisor starts it once the old one has drained).
+    for _ in $(seq 1 300); do
+      new="$(cat "$pidfile" 2>/dev/null || true)"
+      [ -n "$new" ] && [ "$new" != "$old" ] && ready "$port" && break
+      sleep 0.2
+    done
+    ready "$port" || { echo "[cluster] instance $i did not come back" >&2; exit 1; }
+  done
+  echo "[cluster] rolling restart done"
+  exit 0
+fi
+
+rm -rf "$RUN"
+mkdir -p "$RUN"
+echo "${NEXT_DIST_DIR:-.next}" >"$RUN/dist"
 pids=()
 started_redis=0
 started_cache=0
 stop_cluster() {
   trap - INT TERM EXIT
+  touch "$RUN/stopping"
+  for pidfile in "$RUN"/instance-*.pid; do [ -s "$pidfile" ] && kill -TERM "$(cat "$pidfile")" 2>/dev/null || true; done
   for pid in "${pids[@]}"; do kill "$pid" 2>/dev/null || true; done
   wait 2>/dev/null || true
   [ "$started_redis" -eq 1 ] && bash scripts/redis-stop.sh || true
   [ "$started_cache" -eq 1 ] && REDIS_PORT="$REDIS_CACHE_PORT" bash scripts/redis-stop.sh || true
+  rm -rf "$RUN"
 }
 trap stop_cluster INT TERM EXIT
 
@@ -37,10 +76,23 @@ bash scripts/redis-start.sh
 if ! redis-cli -p "$REDIS_CACHE_PORT" ping >/dev/null 2>&1; then started_cache=1; fi
 REDIS_ROLE=cache REDIS_PORT="$REDIS_CACHE_PORT" bash scripts/redis-start.sh
 
+# One instance, started again whenever it exits, until the cluster stops.
+supervise() {
+  local i="$1" port="$2"
+  while [ ! -e "$RUN/stopping" ]; do
+    NEXT_DIST_DIR="$(cat "$RUN/dist")" PORT="$port" INSTANCE_ID="portal-$i" bash scripts/portal-start.sh &
+    echo $! >"$RUN/instance-$i.pid"
+    wait $! || true
+    [ -e "$RUN/stopping" ] && break
+    echo "[cluster] instance $i exited; starting it again"
+    sleep 0.5
+  done
+}
+
 upstreams=""
 for i in $(seq 1 "$INSTANCES"); do
   port=$((CLUSTER_BASE_PORT + i))
-  PORT="$port" INSTANCE_ID="portal-$i" bash scripts/portal-start.sh &
+  supervise "$i" "$port" &
   pids+=($!)
   upstreams+="127.0.0.1:$port "
   # portal-start.sh copies the static files once per build: let the first do it alone.
@@ -54,6 +106,8 @@ for i in $(seq 1 "$INSTANCES"); do
   done
 done
 PORTAL_UPSTREAMS="$upstreams" bash scripts/nginx-front.sh &
-pids+=($!)
+nginx_pid=$!
+pids+=("$nginx_pid")
 echo "[cluster] $INSTANCES instances ($upstreams) sharing $REDIS_URL (state) and $REDIS_CACHE_URL (cache) behind http://127.0.0.1:$NGINX_PORT"
-wait -n "${pids[@]}"
+# The front is the cluster: when it ends, so does everything else. Instances come back on their own.
+wait "$nginx_pid"

@@ -31,6 +31,8 @@
  * 7. A cached page (Next's `x-nextjs-cache` HIT or STALE, sent in one piece) is compressed once per
  *    version and encoding and the result kept (compressedPage): the same bytes go to every visitor,
  *    and brotli over a 130 KB page on every hit cost three quarters of the throughput (issue 14).
+ * 8. A stop on SIGTERM drains first (server/drain.cjs); /api/metrics and the request counters are
+ *    server/metricsEndpoint.cjs.
  */
 'use strict';
 const http = require('node:http');
@@ -39,6 +41,8 @@ const { AsyncLocalStorage } = require('node:async_hooks');
 const { createHash, randomUUID } = require('node:crypto');
 const zlib = require('node:zlib');
 const compression = require('compression');
+const { installDrain, track, answerWhileDraining } = require('../server/drain.cjs');
+const { answerMetrics, countRequest } = require('../server/metricsEndpoint.cjs');
 const Negotiator = require('negotiator');
 
 const HEADER = 'x-bua-client-ip';
@@ -311,11 +315,15 @@ function install() {
   const requestState = new AsyncLocalStorage();
   const compress = compression();
   globalThis[STATE_KEY] = requestState;
+  installDrain();
   const emit = http.Server.prototype.emit;
   http.Server.prototype.emit = function guardedEmit(event, req, res) {
     // CONNECT never becomes a 'request': without a 'connect' listener Node drops the connection.
     if (event === 'listening' && this.listenerCount('connect') === 0) this.on('connect', refuseConnect);
+    if (event === 'listening') track(this);
     if (event === 'request' && req && res) {
+      countRequest(req, res);
+      if (answerWhileDraining(req, res) || answerMetrics(req, res)) return true;
       const refusal = refusalOf(req.method, req.url);
       if (refusal) {
         plainAnswer(res, ...refusal);

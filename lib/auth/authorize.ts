@@ -10,6 +10,7 @@ import { LoginThrottle, retryMinutes } from './throttle';
 import { LOGIN_ERRORS, LOGIN_VALIDATION } from './texts';
 import { jwtExpiry, profileFrom, type StaffClaims } from './tokenLifecycle';
 import { hasErrors, validateLoginFields } from './validation';
+import { metrics } from '@/lib/metrics/metrics.cjs';
 import { verifySsoState } from './ssoState';
 
 /** What authorize hands next-auth: becomes the session's claims in the jwt callback. */
@@ -84,6 +85,25 @@ async function staffUser(token: string, login: string, isSso: boolean, lookup: t
  * Every refusal throws an Error whose message is the text the login page shows.
  */
 export async function authorizePassword(credentials: Record<string, unknown> | undefined, req: AuthorizeRequest, deps: PasswordAuthDeps): Promise<StaffUser> {
+  return counted('password', () => passwordSignIn(credentials, req, deps));
+}
+
+/** A sign-in the throttle refused (its message is the login page's text, as for every refusal). */
+class ThrottledSignIn extends Error {}
+
+/** Counts a sign-in's outcome (bua_sign_ins_total) and passes it on as it was. */
+async function counted(method: 'password' | 'sso', signIn: () => Promise<StaffUser>): Promise<StaffUser> {
+  try {
+    const user = await signIn();
+    metrics.signIns.inc({ method, outcome: 'succeeded' });
+    return user;
+  } catch (error) {
+    metrics.signIns.inc({ method, outcome: error instanceof ThrottledSignIn ? 'throttled' : 'failed' });
+    throw error;
+  }
+}
+
+async function passwordSignIn(credentials: Record<string, unknown> | undefined, req: AuthorizeRequest, deps: PasswordAuthDeps): Promise<StaffUser> {
   const username = field(credentials, 'username').trim();
   const password = field(credentials, 'password');
   const captcha = field(credentials, 'captcha');
@@ -92,7 +112,7 @@ export async function authorizePassword(credentials: Record<string, unknown> | u
 
   const client = clientAddress(req.headers);
   const verdict = await deps.throttle.check(client, username);
-  if (verdict.blocked) throw new Error(LOGIN_ERRORS.throttled(retryMinutes(verdict.retryAfterMs)));
+  if (verdict.blocked) throw new ThrottledSignIn(LOGIN_ERRORS.throttled(retryMinutes(verdict.retryAfterMs)));
   // A username many addresses are guessing at is slowed, never locked (its owner must get in).
   if (verdict.delayMs > 0) await deps.sleep(verdict.delayMs);
 
@@ -132,6 +152,10 @@ export interface SsoAuthDeps {
  * (so nobody can sign a victim into the attacker's account with a code of their own).
  */
 export async function authorizeSso(credentials: Record<string, unknown> | undefined, req: AuthorizeRequest, deps: SsoAuthDeps): Promise<StaffUser> {
+  return counted('sso', () => ssoSignIn(credentials, req, deps));
+}
+
+async function ssoSignIn(credentials: Record<string, unknown> | undefined, req: AuthorizeRequest, deps: SsoAuthDeps): Promise<StaffUser> {
   const code = field(credentials, 'code').trim();
   const state = field(credentials, 'state');
   if (!code) throw new Error(LOGIN_ERRORS.noTokenGiven);

@@ -1,6 +1,6 @@
 import type { SharedRedis } from '@/lib/redis/client';
 import { withDeadline } from '@/lib/redis/client';
-import { SharedStoreUnavailableError, type NonceStore, type RevocationStore } from './stores';
+import { SharedStoreUnavailableError, type NonceStore, type RevocationStore } from './storeContracts';
 import { logEvent } from '@/lib/log/logger.cjs';
 
 /**

@@ -1,5 +1,8 @@
 import { sharedRedis } from '@/lib/redis/client';
 import { RedisNonceStore, RedisRevocationStore } from './redisStores';
+import type { NonceStore, RevocationStore } from './storeContracts';
+
+export { SharedStoreUnavailableError, type NonceStore, type RevocationStore } from './storeContracts';
 
 /**
  * Small stores behind interfaces: in this process (one instance, `npm run demo`) or, when
@@ -7,26 +10,6 @@ import { RedisNonceStore, RedisRevocationStore } from './redisStores';
  * balancer share used captchas, replayed webhooks and revoked sessions. (The login throttle uses
  * rate-limiter-flexible, memory or Redis: see throttle.ts.)
  */
-
-/**
- * The shared store (Redis) cannot answer: a one-time id can be neither confirmed fresh nor safely
- * accepted. Callers say so plainly ('Server error. Please try again later.' at sign-in, 503 to a
- * webhook so WordPress retries) instead of calling the id used.
- */
-export class SharedStoreUnavailableError extends Error {
-  constructor(what: string) {
-    super(`shared store unavailable: ${what}`);
-    this.name = 'SharedStoreUnavailableError';
-  }
-}
-
-/**
- * One-time identifiers (captcha ids): `consume` is true only the first time for an id; it throws
- * SharedStoreUnavailableError when the shared store is down.
- */
-export interface NonceStore {
-  consume(id: string, expiresAt: number, now: number): Promise<boolean>;
-}
 
 export class MemoryNonceStore implements NonceStore {
   private readonly used = new Map<string, number>();
@@ -63,18 +46,6 @@ export function defaultDeliveryStore(): NonceStore {
   return nonceStore('webhook-deliveries');
 }
 
-/**
- * Ended sessions. A signed-out session's id stays revoked until the session could have expired
- * anyway; a user whose sessions WordPress ended (password change, removal) is refused for every
- * session issued at or before that moment.
- */
-export interface RevocationStore {
-  revokeSession(sid: string, untilMs: number): Promise<void>;
-  isSessionRevoked(sid: string, nowMs: number): Promise<boolean>;
-  revokeUser(login: string, issuedUpToSeconds: number, untilMs: number): Promise<void>;
-  /** Unix seconds: sessions of the user issued at or before this are ended (0 = none). */
-  userRevokedUpTo(login: string, nowMs: number): Promise<number>;
-}
 
 export class MemoryRevocationStore implements RevocationStore {
   private readonly sessions = new Map<string, number>();

@@ -39,6 +39,7 @@ const FileSystemCache = require('next/dist/server/lib/incremental-cache/file-sys
 const { tagsManifest, areTagsExpired } = require('next/dist/server/lib/incremental-cache/tags-manifest.external');
 const { logEvent } = require('../log/logger.cjs');
 const { isNotFoundPage } = require('../http/notFoundMarker.cjs');
+const { metrics } = require('../metrics/metrics.cjs');
 
 const TAGS_HEADER = 'x-next-cache-tags';
 const KEY_PREFIX = 'bua:cache';
@@ -239,6 +240,7 @@ class SharedCacheHandler {
   /** Loud but bounded: the first fault, then one line every 10 s with the count meanwhile. */
   fault(what, error) {
     const state = this.state;
+    metrics.redisFaults.inc({ store: 'cache' });
     state.faults += 1;
     const now = Date.now();
     if (now - state.lastReport < 10_000) return;
@@ -279,7 +281,11 @@ class SharedCacheHandler {
   }
 
   async get(key, ctx) {
-    if (!this.state) return this.local.get(key, ctx);
+    if (!this.state) {
+      const data = await this.local.get(key, ctx);
+      metrics.cacheLookups.inc({ layer: 'memory', result: data ? 'hit' : 'miss' });
+      return data;
+    }
     const stored = await this.redis('get', (client) => client.get(this.entryKey(key)));
     let data = null;
     if (typeof stored === 'string') {
@@ -289,7 +295,11 @@ class SharedCacheHandler {
         this.fault('decode', error);
       }
     }
-    if (!data) data = await this.local.get(key, ctx);
+    metrics.cacheLookups.inc({ layer: 'redis', result: data ? 'hit' : 'miss' });
+    if (!data) {
+      data = await this.local.get(key, ctx);
+      metrics.cacheLookups.inc({ layer: 'memory', result: data ? 'hit' : 'miss' });
+    }
     if (!data) return null;
     const tags = tagsOf(data, ctx);
     if (tags.length > 0) await this.syncTags(tags);

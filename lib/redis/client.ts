@@ -1,6 +1,7 @@
 import 'server-only';
 import { createClient } from 'redis';
 import { logEvent } from '@/lib/log/logger.cjs';
+import { metrics } from '@/lib/metrics/metrics.cjs';
 
 export type SharedRedis = ReturnType<typeof createClient>;
 
@@ -55,6 +56,9 @@ export async function withDeadline<T>(command: Promise<T>, ms = REDIS_COMMAND_TI
   let timer: ReturnType<typeof setTimeout> | undefined;
   try {
     return await Promise.race([command, new Promise<never>((_, reject) => (timer = setTimeout(() => reject(new Error(`redis: no answer in ${ms} ms`)), ms)))]);
+  } catch (error) {
+    metrics.redisFaults.inc({ store: 'state' });
+    throw error;
   } finally {
     clearTimeout(timer);
   }

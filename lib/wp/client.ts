@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import { markUpstreamOutage } from '@/lib/http/outage';
 import { logEvent } from '@/lib/log/logger.cjs';
+import { metrics } from '@/lib/metrics/metrics.cjs';
 import { wpConfig } from '@/lib/config';
 import { REQUEST_ERRORS, WpError, httpErrorMessage } from './errors';
 import { cacheTags } from '@/lib/cache/policy';
@@ -69,14 +70,27 @@ function cacheOptions<T>(req: WpRequest<T>): Pick<RequestInit, 'cache'> & { next
  */
 export async function wpRequest<T>(req: WpRequest<T>): Promise<WpResponse<T>> {
   const started = performance.now();
+  const method = req.method ?? 'GET';
   try {
-    return await send(req);
+    const response = await send(req);
+    metrics.wordpressSeconds.observe({ method, outcome: 'ok' }, (performance.now() - started) / 1000);
+    return response;
   } catch (error) {
     // One rule (WpError.isOutage) for "WordPress is down": this request then answers 503, not 500.
     if (error instanceof WpError && error.isOutage) markUpstreamOutage();
+    metrics.wordpressSeconds.observe({ method, outcome: 'error' }, (performance.now() - started) / 1000);
+    metrics.wordpressErrors.inc({ kind: errorKind(error) });
     logFailure(req, error, performance.now() - started);
     throw error;
   }
+}
+
+/** A failed call for the error counter: WordPress away, a refusal, its own failure, or an answer we cannot use. */
+function errorKind(error: unknown): string {
+  if (!(error instanceof WpError)) return 'server';
+  if (error.isOutage) return 'outage';
+  if (error.status === 502) return 'invalid';
+  return error.status >= 500 ? 'server' : 'client';
 }
 
 /** One log line per failed WordPress call: what, how it failed, how long it took (never the token). */

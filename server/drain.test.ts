@@ -1,0 +1,79 @@
+/** @jest-environment node */
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const drainModule = require('./drain.cjs') as {
+  drain: (signal: string, env: Record<string, string>, exit: (code: number) => void) => void;
+  track: (server: http.Server) => void;
+  answerWhileDraining: (req: http.IncomingMessage, res: http.ServerResponse) => boolean;
+  _state: { draining: boolean };
+  _servers: Set<http.Server>;
+};
+
+function get(port: number, path: string, agent?: http.Agent): Promise<{ status: number; connection?: string; body: string }> {
+  return new Promise((resolve, reject) => {
+    http
+      .get({ port, path, host: '127.0.0.1', agent }, (res) => {
+        let body = '';
+        res.on('data', (chunk) => (body += chunk));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, connection: res.headers.connection, body }));
+      })
+      .on('error', reject);
+  });
+}
+
+describe('draining on SIGTERM (server/drain.cjs)', () => {
+  afterEach(() => {
+    drainModule._state.draining = false;
+    drainModule._servers.clear();
+  });
+
+  it('answers readiness 503 at once, finishes the request in flight, refuses new connections, then exits', async () => {
+    let release: () => void = () => undefined;
+    const server = http.createServer((req, res) => {
+      if (drainModule.answerWhileDraining(req, res)) return;
+      if (req.url === '/slow') {
+        release = () => res.end('done');
+        return;
+      }
+      res.end('ok');
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const { port } = server.address() as AddressInfo;
+    drainModule.track(server);
+    const agent = new http.Agent({ keepAlive: true });
+
+    const inFlight = get(port, '/slow', agent);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    const exited = new Promise<number>((resolve) => drainModule.drain('SIGTERM', { DRAIN_GRACE_MS: '200', DRAIN_TIMEOUT_MS: '5000' }, resolve));
+
+    const ready = await get(port, '/api/health?ready=1');
+    expect(ready.status).toBe(503);
+    expect(JSON.parse(ready.body)).toEqual({ status: 'draining' });
+    // Within the grace, pages are still served, and say the connection ends.
+    const page = await get(port, '/berita');
+    expect([page.status, page.connection]).toEqual([200, 'close']);
+
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    await expect(get(port, '/berita')).rejects.toThrow(/ECONNREFUSED/);
+    release();
+    expect((await inFlight).body).toBe('done');
+    expect(await exited).toBe(0);
+    agent.destroy();
+  });
+
+  it('exits after DRAIN_TIMEOUT_MS when a request never ends', async () => {
+    const server = http.createServer(() => undefined);
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const { port } = server.address() as AddressInfo;
+    drainModule.track(server);
+    get(port, '/forever').catch(() => undefined);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    const started = Date.now();
+    const code = await new Promise<number>((resolve) => drainModule.drain('SIGTERM', { DRAIN_GRACE_MS: '0', DRAIN_TIMEOUT_MS: '300' }, resolve));
+    expect(code).toBe(0);
+    expect(Date.now() - started).toBeGreaterThanOrEqual(250);
+    server.closeAllConnections();
+  });
+});

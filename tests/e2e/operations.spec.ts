@@ -1,0 +1,153 @@
+import { execFileSync, spawn } from 'node:child_process';
+import { rmSync } from 'node:fs';
+import path from 'node:path';
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { passwordSignIn } from './helpers/auth';
+import { startScript, stopScript, waitUntilUp, type Started } from './helpers/processes';
+
+/**
+ * Operating the production topology (scripts/cluster.sh; docs/deploying.md): each instance's
+ * Prometheus metrics, and restarts without a failed request (an instance drains on SIGTERM, nginx
+ * tries the other, the cluster starts it again; a rolling restart, also onto a new build).
+ */
+const FRONT_PORT = 3390;
+const FRONT = `http://localhost:${FRONT_PORT}`;
+const A = `http://127.0.0.1:${FRONT_PORT + 1}`;
+const B = `http://127.0.0.1:${FRONT_PORT + 2}`;
+const STATE_PORT = 6591;
+const CACHE_PORT = 6592;
+const ENV = { NGINX_PORT: String(FRONT_PORT), CLUSTER_BASE_PORT: String(FRONT_PORT), REDIS_PORT: String(STATE_PORT), REDIS_URL: `redis://127.0.0.1:${STATE_PORT}`, REDIS_CACHE_PORT: String(CACHE_PORT), REDIS_CACHE_URL: `redis://127.0.0.1:${CACHE_PORT}` };
+/** A second build, switched in by a rolling restart. */
+const SWITCH_DIST = '.next-switch';
+/** Public pages through the front, each with a query of its own so nginx's micro-cache passes it on to the instances. */
+const MIX = ['/', '/berita', '/artikel', '/pengumuman', '/sakip', '/profil', '/berita/biro/humas', '/search?term=rapat'];
+
+let cluster: Started | undefined;
+
+test.beforeAll(async () => {
+  test.setTimeout(120_000);
+  for (const port of [STATE_PORT, CACHE_PORT]) rmSync(path.join('.redis', String(port)), { recursive: true, force: true });
+  cluster = startScript('scripts/cluster.sh', {
+    ...ENV,
+    SITE_URL: FRONT,
+    NEXTAUTH_URL: FRONT,
+    // The load below comes from one address: the limiter is not what is tested here.
+    NGINX_LIMIT_RATE: '100000r/s',
+    NGINX_LIMIT_BURST: '100000',
+  });
+  await waitUntilUp(cluster, `${FRONT}/api/health?ready=1`, 90_000);
+  for (const base of [A, B]) await waitUntilUp(cluster, `${base}/api/health?ready=1`, 30_000);
+});
+
+test.afterAll(async () => {
+  await stopScript(cluster);
+  rmSync(SWITCH_DIST, { recursive: true, force: true });
+});
+
+/** One sample of a metric from the Prometheus text, or 0 when it is not there yet. */
+async function sample(request: APIRequestContext, name: string, labels: Record<string, string> = {}): Promise<number> {
+  const text = await (await request.get(`${A}/api/metrics`)).text();
+  const wanted = Object.entries(labels).map(([key, value]) => `${key}="${value}"`);
+  const line = text.split('\n').find((row) => row.startsWith(`${name}{`) ? wanted.every((label) => row.includes(label)) : row.startsWith(`${name} `) && wanted.length === 0);
+  return line ? Number(line.split(' ').pop()) : 0;
+}
+
+test('each instance has Prometheus metrics, for this host only, and the counters follow real requests', async ({ playwright, request }) => {
+  const metrics = await request.get(`${A}/api/metrics`);
+  expect(metrics.status()).toBe(200);
+  expect(metrics.headers()['content-type']).toContain('text/plain');
+  const text = await metrics.text();
+  for (const name of ['bua_http_requests_total', 'bua_http_request_duration_seconds', 'bua_page_cache_total', 'bua_cache_lookups_total', 'bua_wordpress_request_duration_seconds', 'bua_wordpress_errors_total', 'bua_redis_faults_total', 'bua_sign_ins_total', 'nodejs_eventloop_lag_seconds']) {
+    expect(text, name).toContain(`# TYPE ${name} `);
+  }
+  // Never through the front, nor with a forwarded address.
+  expect((await request.get(`${FRONT}/api/metrics`)).status()).toBe(404);
+  expect((await request.get(`${A}/api/metrics`, { headers: { 'X-Forwarded-For': '203.0.113.5' } })).status()).toBe(404);
+
+  const pagesBefore = await sample(request, 'bua_http_requests_total', { kind: 'page', status: '200' });
+  const hitsBefore = await sample(request, 'bua_page_cache_total', { result: 'HIT' });
+  const wordpressBefore = await sample(request, 'bua_wordpress_request_duration_seconds_count', { method: 'POST' });
+  const failedBefore = await sample(request, 'bua_sign_ins_total', { method: 'password', outcome: 'failed' });
+  for (let i = 0; i < 3; i += 1) expect((await request.get(`${A}/berita`)).status()).toBe(200);
+  const staff = await playwright.request.newContext({ baseURL: A });
+  expect(await passwordSignIn(staff, 'admin_keuangan', 'salah-sekali')).toBe('Username or password is incorrect. Please try again.');
+  await staff.dispose();
+
+  expect(await sample(request, 'bua_http_requests_total', { kind: 'page', status: '200' })).toBeGreaterThanOrEqual(pagesBefore + 3);
+  expect(await sample(request, 'bua_page_cache_total', { result: 'HIT' })).toBeGreaterThan(hitsBefore);
+  // The wrong password was WordPress's to refuse: its token call is timed, and the sign-in counted.
+  expect(await sample(request, 'bua_wordpress_request_duration_seconds_count', { method: 'POST' })).toBeGreaterThan(wordpressBefore);
+  expect(await sample(request, 'bua_sign_ins_total', { method: 'password', outcome: 'failed' })).toBe(failedBefore + 1);
+  expect(await sample(request, 'bua_cache_lookups_total', { layer: 'redis', result: 'hit' })).toBeGreaterThan(0);
+});
+
+test('an instance stopped with SIGTERM says it is not ready at once, drains, and is started again', async ({ request }) => {
+  test.setTimeout(60_000);
+  const pidfile = path.join('.cluster', String(FRONT_PORT), 'instance-2.pid');
+  const old = execFileSync('cat', [pidfile], { encoding: 'utf8' }).trim();
+  process.kill(Number(old), 'SIGTERM');
+  expect((await request.get(`${B}/api/health?ready=1`)).status()).toBe(503);
+  await expect.poll(async () => execFileSync('cat', [pidfile], { encoding: 'utf8' }).trim(), { timeout: 20_000 }).not.toBe(old);
+  await expect.poll(async () => (await request.get(`${B}/api/health?ready=1`).catch(() => null))?.status(), { timeout: 30_000 }).toBe(200);
+});
+
+/**
+ * `clients` loops over the mix through the front until `until` settles; every answer that is not a
+ * 200, and every request that fails, is a failure.
+ */
+async function loadUntil(request: APIRequestContext, until: Promise<unknown>, clients: number) {
+  let done = false;
+  void until.finally(() => (done = true));
+  const failures: string[] = [];
+  let requests = 0;
+  await Promise.all(
+    Array.from({ length: clients }, async (_, client) => {
+      for (let i = 0; !done; i += 1) {
+        const page = MIX[(client + i) % MIX.length]!;
+        const url = `${FRONT}${page}${page.includes('?') ? '&' : '?'}beban=${client}-${i}`;
+        requests += 1;
+        try {
+          const response = await request.get(url, { maxRedirects: 0, timeout: 15_000 });
+          if (response.status() !== 200) failures.push(`${response.status()} ${url}`);
+        } catch (error) {
+          failures.push(`${error instanceof Error ? error.message.split('\n')[0] : error} ${url}`);
+        }
+      }
+    }),
+  );
+  return { failures, requests };
+}
+
+/** Runs `bash scripts/cluster.sh restart [dist]`, with at least `minMs` of load around it. */
+function rollingRestart(dist?: string): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const child = spawn('bash', ['scripts/cluster.sh', 'restart', ...(dist ? [dist] : [])], { env: { ...process.env, ...ENV }, stdio: ['ignore', 'pipe', 'pipe'] });
+    let output = '';
+    child.stdout.on('data', (chunk: Buffer) => (output += chunk));
+    child.stderr.on('data', (chunk: Buffer) => (output += chunk));
+    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`restart failed (${code}):\n${output}`))));
+  });
+}
+
+const atLeast = (ms: number, work: Promise<void>) => Promise.all([work, new Promise((resolve) => setTimeout(resolve, ms))]);
+
+test('a rolling restart under load of 50 clients: 0 failed requests', async ({ request }) => {
+  test.setTimeout(180_000);
+  const { failures, requests } = await loadUntil(request, atLeast(30_000, rollingRestart()), 50);
+  test.info().annotations.push({ type: 'rolling restart', description: `${requests} requests, ${failures.length} failed` });
+  expect(requests).toBeGreaterThan(500);
+  expect(failures).toEqual([]);
+});
+
+test('a new build switched in by a rolling restart under load: 0 failed requests', async ({ request }) => {
+  test.setTimeout(600_000);
+  // A second build of the same sources into its own folder, as a release directory would be.
+  execFileSync('npx', ['next', 'build'], { env: { ...process.env, NEXT_DIST_DIR: SWITCH_DIST, NEXT_TELEMETRY_DISABLED: '1' }, stdio: 'ignore', timeout: 480_000 });
+  const { failures, requests } = await loadUntil(request, atLeast(30_000, rollingRestart(SWITCH_DIST)), 50);
+  test.info().annotations.push({ type: 'build switched in', description: `${requests} requests, ${failures.length} failed` });
+  expect(requests).toBeGreaterThan(500);
+  expect(failures).toEqual([]);
+  // Both instances now run the new build.
+  const buildId = execFileSync('cat', [path.join(SWITCH_DIST, 'BUILD_ID')], { encoding: 'utf8' }).trim();
+  for (const base of [A, B]) expect(await (await request.get(`${base}/`)).text()).toContain(buildId);
+});
