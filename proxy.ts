@@ -182,7 +182,7 @@ export async function proxy(request: NextRequest) {
 }
 
 /**
- * Which requests enter the proxy (issue 14: it costs a cached page about three quarters of its
+ * Which requests enter the proxy (it costs a cached page about three quarters of its
  * throughput). Next needs these as literal values, hence the repetition.
  * - Everything but static files and *plainly spelled anonymous public pages*: the home page, the
  *   content types, bureau profiles, search, share, feeds, robots and the two sitemaps, in lower-case

@@ -6,7 +6,7 @@ import path from 'node:path';
  * Client components ship to every visitor's browser: what they import (not `import type`) must
  * not pull in zod, the server's validator. Besides its weight, zod probes `Function('')` when
  * loaded, which the Content-Security-Policy refuses (a console error, Lighthouse best practices).
- * Issue 14: the search form pulled it in through lib/content/search-params.
+ * The search form pulled it in through lib/content/search-params.
  */
 const ROOT = path.resolve(__dirname, '..');
 const FORBIDDEN = ['zod'];

@@ -9,9 +9,8 @@
  *    proxy (TRUSTED_PROXIES: addresses or CIDR ranges, comma-separated) — the right-most
  *    X-Forwarded-For entry that is not itself a trusted proxy (else X-Real-IP).
  *    lib/http/clientAddress.ts is the only reader.
- * 2. Requests Next would mishandle get a plain 4xx before they reach the router (issue 12,
- *    item 12): methods Next has no use for (TRACE, CONNECT, PROPFIND…) 405 — Node's own parser
- *    already answers 400 to names it does not know; anything but GET/HEAD/OPTIONS outside /api/
+ * 2. Requests Next would mishandle get a plain 4xx before they reach the router: methods Next
+ *    has no use for (TRACE, CONNECT, PROPFIND…) 405 — Node's own parser already answers 400 to names it does not know; anything but GET/HEAD/OPTIONS outside /api/
  *    405 (the portal has no server actions, and Next answered a form POST to a page 500); a
  *    path over 1024 characters 414 (Next's page cache failed on file names that long); a NUL
  *    byte in the path 400.
@@ -22,7 +21,7 @@
  *    permanent redirect (Next's 308) goes out as 301.
  * 5. Each request gets an id (nginx's X-Request-Id when it comes from a trusted proxy), kept in
  *    the same storage for lib/log/logger.cjs and sent back as X-Request-Id.
- * 6. A page that renders its own not-found view (components/ui/NotFoundView.tsx, issue 13 item 8)
+ * 6. A page that renders its own not-found view (components/ui/NotFoundView.tsx)
  *    carries NOT_FOUND_MARKER in its <head> and goes out as 404. Next's notFound() would answer
  *    404 with an empty body drawn by the browser only (vercel/next.js#62228); this way the
  *    server's HTML carries the texts, and a cached copy of the page answers 404 on every hit.
@@ -30,7 +29,7 @@
  *    would send the headers before the head could be read).
  * 7. A cached page (Next's `x-nextjs-cache` HIT or STALE, sent in one piece) is compressed once per
  *    version and encoding and the result kept (compressedPage): the same bytes go to every visitor,
- *    and brotli over a 130 KB page on every hit cost three quarters of the throughput (issue 14).
+ *    and brotli over a 130 KB page on every hit cost three quarters of the throughput.
  * 8. A stop on SIGTERM drains first (server/drain.cjs); /api/metrics and the request counters are
  *    server/metricsEndpoint.cjs.
  */
@@ -134,7 +133,7 @@ function outageStatus(res, state) {
   res.writeHead = function outageWriteHead(statusCode, ...rest) {
     if (!this.headersSent) withStaleIfError(this);
     // Next's permanentRedirect() is a 308; for a page (GET/HEAD) the same meaning is 301, the
-    // status crawlers and link-preview services know best (a renamed post's old address, issue 16).
+    // status crawlers and link-preview services know best (a renamed post's old address).
     // Next can set a redirect's Location twice (the page and its metadata both redirect): one is enough.
     const location = this.getHeader('location');
     if (Array.isArray(location) && !this.headersSent) this.setHeader('Location', location[0]);

@@ -11,7 +11,7 @@ export const revalidate = 60;
 
 const HOME_TITLE = 'Badan Urusan Administrasi Mahkamah Agung RI';
 
-/** The home page's own canonical address and social tags (issue 13, item 12); the title as is, without the template. */
+/** The home page's own canonical address and social tags; the title as is, without the template. */
 export const metadata: Metadata = {
   ...pageMetadata({ title: HOME_TITLE, description: 'Portal berita dan informasi Badan Urusan Administrasi Mahkamah Agung Republik Indonesia.', path: '/' }),
   title: { absolute: HOME_TITLE },

@@ -16,7 +16,7 @@ function queryOf(raw: Record<string, string | string[] | undefined>): URLSearchP
 
 /**
  * /login (behaviour §2.13), rendered per request so the whole form is in the server's HTML and works
- * as a plain form POST without JavaScript (issue 13, item 10): the request's query gives returnTo
+ * as a plain form POST without JavaScript: the request's query gives returnTo
  * and any error text (only the portal's own texts), and a fresh CSRF seed goes both into the form
  * and, through the captcha image, into next-auth's CSRF cookie. A signed-in user never gets here
  * (proxy.ts sends them on unless a login is finishing).

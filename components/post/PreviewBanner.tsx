@@ -1,7 +1,7 @@
 import { statusBadge } from '@/lib/staff/status';
 
 /**
- * The band above a post shown in preview (issue 16): says it is a preview and not public, and
+ * The band above a post shown in preview: says it is a preview and not public, and
  * ends the preview in one click (a plain link: works without JavaScript).
  */
 export function PreviewBanner({ status, exitHref }: { status: string; exitHref: string }) {

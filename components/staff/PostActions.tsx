@@ -9,7 +9,7 @@ const ACTION = 'inline-flex items-center rounded-md px-3 py-1.5 text-xs font-sem
 
 /**
  * Row actions of behaviour §2.15: Edit (WordPress's editor by id, new tab), Hapus, Tinjau (not yet
- * published: the portal's preview of the post, new tab; issue 16) and Lihat. Without `onDelete`
+ * published: the portal's preview of the post, new tab) and Lihat. Without `onDelete`
  * (the editor's lists) only Tinjau and Lihat, plus — with `onReview`, for a pending post —
  * Setujui and Tolak. Names carry the title so a screen reader's list of links and buttons tells
  * the rows apart.

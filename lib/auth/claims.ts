@@ -60,7 +60,7 @@ export function rolesForPath(normalizedPath: string): readonly string[] | null |
  * The roles WordPress lets read the private posts of every bureau (wordpress/plugin/includes/roles.php:
  * the bureau roles, site administrators and core editors). Their sessions see the staff view of the
  * public pages (the /internal twins, rendered once for all of them as the portal's staff reader and
- * cached, issue 14); any other signed-in account sees the public pages, as WordPress would show it.
+ * cached); any other signed-in account sees the public pages, as WordPress would show it.
  */
 export const STAFF_VIEW_ROLES: readonly string[] = ['bureau_admin', 'bureau_redaktur', 'administrator', 'editor'];
 

@@ -1,5 +1,5 @@
 /**
- * Names and numbers of the staff sign-in (issue 5). Shared by the server, the proxy and the
+ * Names and numbers of the staff sign-in. Shared by the server, the proxy and the
  * browser, so nothing secret lives here.
  */
 

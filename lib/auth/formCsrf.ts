@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { usesSecureCookies } from './constants';
 
 /**
- * next-auth's CSRF cookie for a seed the login page put in its form (issue 13, item 10: the form
+ * next-auth's CSRF cookie for a seed the login page put in its form (the form
  * works as a plain POST without JavaScript). next-auth (v4, core/lib/csrf-token) checks a POST's
  * `csrfToken` against this cookie, `{token}|sha256(token + secret)`, double-submit style. The
  * cookie is set by the page's own captcha image; another site can neither read the seed nor

@@ -16,7 +16,7 @@ function isUsableCallback(value: string, base: string): boolean {
 /**
  * next-auth answers a callback address it cannot use (in `?callbackUrl=` or its callback-url
  * cookie) with a 500 error page. Such a request is answered 400 here, and a bad cookie is
- * cleared so the browser's next request works (issue 12, item 12). Null for a usable request.
+ * cleared so the browser's next request works. Null for a usable request.
  */
 export function refusedCallback(request: NextRequest): Response | null {
   const { origin, searchParams } = request.nextUrl;
@@ -33,7 +33,7 @@ export function refusedCallback(request: NextRequest): Response | null {
 
 /**
  * next-auth's own client (and ours, lib/auth/client.ts) posts form-encoded bodies; next-auth
- * answered anything else (JSON, multipart) with a 500 (issue 12, item 12): 415 here. Null for a
+ * answered anything else (JSON, multipart) with a 500: 415 here. Null for a
  * form-encoded POST.
  */
 export function refusedPostBody(request: Request): Response | null {

@@ -4,7 +4,7 @@ import { SharedStoreUnavailableError, type NonceStore, type RevocationStore } fr
 import { logEvent } from '@/lib/log/logger.cjs';
 
 /**
- * The auth stores on Redis, shared by every portal instance (issue 11). A Redis fault is never a
+ * The auth stores on Redis, shared by every portal instance. A Redis fault is never a
  * guess: a one-time id cannot be confirmed fresh (false: the captcha or delivery is refused), and
  * a session whose revocation cannot be checked counts as ended (the user signs in again once Redis
  * is back). Keys expire on their own at the moment the memory stores would forget them.

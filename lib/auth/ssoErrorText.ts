@@ -4,7 +4,7 @@ import { LOGIN_ERRORS, LOGIN_VALIDATION, SSO_ERROR_CODES, SSO_TEXTS, WORDPRESS_S
  * The text /login shows for `?sso_error=…&message=…` (behaviour §2.14). The address is anyone's to
  * write, so the page never prints what it carries: only the portal's own texts (and the plugin's
  * known SSO failures) are shown, a
- * message that is not one of them falls back to the code's own text (issue 12, item 13).
+ * message that is not one of them falls back to the code's own text.
  */
 const KNOWN_TEXTS = new Set<string>(
   ([...Object.values(LOGIN_ERRORS), ...Object.values(LOGIN_VALIDATION), ...Object.values(SSO_TEXTS), ...WORDPRESS_SSO_MESSAGES] as unknown[]).filter((value): value is string => typeof value === 'string'),

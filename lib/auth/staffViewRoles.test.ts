@@ -15,7 +15,7 @@ function phpNames(file: string, anchor: string): string[] {
 }
 
 /**
- * Issue 14: the portal gives the cached staff view (private posts of every bureau) to the roles in
+ * The portal gives the cached staff view (private posts of every bureau) to the roles in
  * STAFF_VIEW_ROLES; WordPress must agree on two counts, or the portal would show private posts
  * to a role WordPress does not let read them, or keep showing them after the role is taken away.
  */

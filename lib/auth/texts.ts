@@ -24,7 +24,7 @@ export const LOGIN_ERRORS = {
   createSessionFailed: (statusText: string) => `Failed to create session: ${statusText}`,
   /** Logged when WordPress's logout fails (ignored for the user, behaviour §7). */
   logoutRequestFailed: (statusText: string) => `Logout request failed: ${statusText}`,
-  /** Not in the spec: the throttle's message (issue 5 asks for "a clear message"). */
+  /** Not in the spec: the throttle's message (a clear message). */
   throttled: (minutes: number) => `Too many failed login attempts. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
 } as const;
 
@@ -44,7 +44,7 @@ export const SSO_TEXTS = {
 
 /**
  * The plugin's sso_message texts (routes-sso.php, the CAS callback's failures): the only messages
- * from outside the portal that /login will show (issue 12, item 13).
+ * from outside the portal that /login will show.
  */
 export const WORDPRESS_SSO_MESSAGES = [
   'Single sign-on is not configured on this site.',

@@ -1,7 +1,7 @@
 /**
  * Reading request bodies with a ceiling. Route handlers get no size limit from Next, so a hostile
  * client could make the server buffer any amount; these stop at `maxBytes` and say why, for the
- * route to answer 413/415/400 (issue 12, item 12: a malformed body is a 4xx, never a 5xx).
+ * route to answer 413/415/400 (a malformed body is a 4xx, never a 5xx).
  */
 export type BodyResult<T> = { ok: true; value: T } | { ok: false; status: 400 | 413 | 415 };
 

@@ -71,7 +71,7 @@ describe('clientAddress', () => {
   });
 });
 
-describe('requests refused before Next (scripts/request-guard.cjs, issue 12 item 12)', () => {
+describe('requests refused before Next (scripts/request-guard.cjs)', () => {
   it('lets ordinary requests through', () => {
     expect(guard.refusalOf('GET', '/berita/rapat-kerja?x=1')).toBeNull();
     expect(guard.refusalOf('HEAD', '/')).toBeNull();
@@ -93,7 +93,7 @@ describe('requests refused before Next (scripts/request-guard.cjs, issue 12 item
   });
 });
 
-describe('a WordPress outage is a 503, never a 500 (scripts/request-guard.cjs, issue 11)', () => {
+describe('a WordPress outage is a 503, never a 500 (scripts/request-guard.cjs)', () => {
   it('turns a 5xx of a request that saw the outage into 503 with Retry-After', () => {
     const res = fakeResponse();
     guard.outageStatus(res, { upstreamOutage: true });

@@ -49,7 +49,7 @@ const streamed = (head: string): Page => (res) => {
   setTimeout(() => res.end(BODY), 5);
 };
 
-describe("a page's own not-found view goes out as 404 (scripts/request-guard.cjs, issue 13 item 8)", () => {
+describe("a page's own not-found view goes out as 404 (scripts/request-guard.cjs)", () => {
   it('is the exact mark the not-found views render', () => {
     expect(renderToStaticMarkup(NotFoundMarker())).toBe(guard.NOT_FOUND_MARKER);
   });
@@ -197,7 +197,7 @@ describe("a page's own not-found view goes out as 404 (scripts/request-guard.cjs
     }
   });
 
-  describe('a cached page is compressed once per version and encoding (issue 14)', () => {
+  describe('a cached page is compressed once per version and encoding', () => {
     const page = `<!DOCTYPE html><html><head><title>Beranda</title></head><body>${'<p>Berita terkini Badan Urusan Administrasi</p>'.repeat(200)}</body></html>`;
     const cached = (cache: string | null, body = page): Page => (res) => {
       html(res);

@@ -3,7 +3,7 @@ import type { AsyncLocalStorage } from 'node:async_hooks';
 /**
  * Per-request state kept by scripts/request-guard.cjs (an AsyncLocalStorage around each request):
  * lib/wp marks the request when WordPress is down, and the guard then answers a 5xx of that
- * request as 503 with Retry-After (issue 11: a WordPress outage is "come back soon", never a 500).
+ * request as 503 with Retry-After (a WordPress outage is "come back soon", never a 500).
  * Outside the production server (tests, `next dev`) there is no store and this does nothing.
  */
 export interface RequestState {

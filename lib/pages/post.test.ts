@@ -16,7 +16,7 @@ afterEach(() => {
   jest.restoreAllMocks();
 });
 
-describe('loadPublicPost: what is a 404 and what is an outage (issue 11)', () => {
+describe('loadPublicPost: what is a 404 and what is an outage', () => {
   it('a post WordPress does not have is null (the 404 page)', async () => {
     fetchStub.mock.mockResolvedValue(jsonResponse([]));
     await expect(loadPublicPost('berita', 'tidak-ada')).resolves.toBeNull();

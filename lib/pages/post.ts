@@ -18,7 +18,7 @@ export function withRouteBureau(post: Post, routeBureauId?: string | null): Post
  * The published post of a detail page, or null for anything the 404 page should answer (behaviour §2.6
  * and 8: missing slug, unknown type, missing post, private for a visitor, an error of WordPress's
  * own answer). A WordPress outage (down, time-out, 5xx) is thrown instead: an existing post must
- * not become a 404 that is cached past the outage (issue 11); the page answers 503 and renders
+ * not become a 404 that is cached past the outage; the page answers 503 and renders
  * afresh once WordPress is back. Wrapped in React's cache so the page and its metadata share one call.
  */
 export const loadPublicPost = cache(async (type: string, slug: string, routeBureauId?: string): Promise<Post | null> => {

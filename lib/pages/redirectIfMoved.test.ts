@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { movedAddress } from './redirectIfMoved';
 
-describe('movedAddress (issue 16: old links keep working)', () => {
+describe('movedAddress (old links keep working)', () => {
   const moved = { type: 'berita' as const, slug: 'judul-baru', bureau: 'keuangan' };
 
   it('keeps the form of the old address: detail, bureau detail, share', () => {

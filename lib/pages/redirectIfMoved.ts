@@ -16,7 +16,7 @@ export function movedAddress(moved: MovedTo, from: AddressForm): string {
 }
 
 /**
- * For an address where no post is found (issue 16): when WordPress knows the post that answered
+ * For an address where no post is found: when WordPress knows the post that answered
  * there before (renamed, or moved to another type), a permanent redirect to its address now, so
  * links already shared keep working. The answer is cached like the page and expires with the old
  * address's tag. Returns only when nothing moved (the caller answers 404).

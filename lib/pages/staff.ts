@@ -123,7 +123,7 @@ export interface AdminDashboardData {
 }
 
 /**
- * One dashboard in one WordPress call (readListsAndCounts, issue 14): for each type, a list of the
+ * One dashboard in one WordPress call (readListsAndCounts): for each type, a list of the
  * `listed` status (its total is that card's count, its posts feed the dashboard's list) and a count
  * of the `counted` one, for the user's bureau. Each read fails on its own: its count shows its
  * error, the rest of the page stays.

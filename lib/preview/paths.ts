@@ -1,6 +1,6 @@
 import type { PostType } from '@/lib/content/content-types';
 
-/** The post of a preview (issue 16): one of the four post types, by WordPress id. */
+/** The post of a preview: one of the four post types, by WordPress id. */
 export interface PreviewTarget {
   type: PostType;
   id: number;

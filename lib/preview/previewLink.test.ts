@@ -12,7 +12,7 @@ function wordpressLink(login: string, exp: number, id = 42): URLSearchParams {
   return new URLSearchParams({ type: 'berita', id: String(id), login, exp: String(exp), sig });
 }
 
-describe('preview links (issue 16)', () => {
+describe('preview links', () => {
   it('name one of the four post types by a plain id, nothing else', () => {
     expect(previewTarget(new URLSearchParams('type=berita&id=42'))).toEqual({ type: 'berita', id: 42 });
     for (const query of ['type=sakip&id=4', 'type=berita&id=0', 'type=berita&id=4x', 'type=page&id=4', 'id=4']) expect(previewTarget(new URLSearchParams(query))).toBeNull();

@@ -4,7 +4,7 @@ import { POST_ID_PATTERN } from '@/lib/content/slug';
 import type { PreviewTarget } from './paths';
 
 /**
- * Preview links (issue 16). WordPress's own "Preview" button opens
+ * Preview links. WordPress's own "Preview" button opens
  * `/api/preview?type=&id=&login=&exp=&sig=`, signed by the plugin (preview-link.php) with the
  * secret both sides share (REVALIDATE_SECRET) for one post and one user, valid 10 minutes. The
  * portal's staff screens link `/api/preview?type=&id=` unsigned: the visitor's own staff session is

@@ -9,7 +9,7 @@ import { checkSignedLink, previewTarget } from './previewLink';
 export type PreviewStep = BrowserStep & { preview?: boolean };
 
 /**
- * Starting the preview of a post not yet published (issue 16). Staff only: nobody signed in goes
+ * Starting the preview of a post not yet published. Staff only: nobody signed in goes
  * to /login and comes back to `url`. A link signed by WordPress (its Preview button, another
  * origin) must name this user and be unexpired; an unsigned one (the staff screens' Lihat/Tinjau)
  * is taken only from the portal's own pages (not `crossSite`). Then the browser goes to the

@@ -2,7 +2,7 @@ import type { BureauId } from '@/lib/content/bureaus';
 
 /**
  * Behaviour §2.15: the admin lists' bureau filter, by display name. Akademik and kemahasiswaan are
- * not among the seven bureaus, so they match nothing. Applied on the server (issue 13, item 4):
+ * not among the seven bureaus, so they match nothing. Applied on the server:
  * an admin's lists hold their own bureau only (behaviour §6), so any other choice lists nothing.
  */
 export const ADMIN_BUREAU_FILTER = [

@@ -11,8 +11,8 @@ import { logEvent } from '@/lib/log/logger.cjs';
 import { editorTarget } from './links';
 
 /**
- * Where the staff screens' Edit, Tinjau, Lihat and 'Buat {Type}' links (editorLink, `url`) lead
- * (issue 13, item 3): WordPress's single-use hand-over address, asked for with the user's own
+ * Where the staff screens' Edit, Tinjau, Lihat and 'Buat {Type}' links (editorLink, `url`) lead:
+ * WordPress's single-use hand-over address, asked for with the user's own
  * token, so WordPress's editor opens signed in, on any domain layout. Refused from other sites
  * (`crossSite`), for bad input and for users without a staff role; nobody signed in: /login
  * first. WordPress refusing: behaviour §8's 'Failed to create session: {status text}'.

@@ -9,7 +9,7 @@ describe('WordPress links', () => {
   });
 });
 
-describe('editor hand-over links (issue 13, item 3)', () => {
+describe('editor hand-over links', () => {
   it('go through the portal route, which stands for a wp-admin address', () => {
     expect(editorLink({ post: 289 })).toBe('/api/staff/wp-editor?post=289');
     expect(editorLink({ create: 'sakip' })).toBe('/api/staff/wp-editor?new=sakip');

@@ -15,7 +15,7 @@ export function wpNewPostUrl(wpAdminUrl: string, type: StaffType): string {
 
 /**
  * The staff screens' links into WordPress's editor (Edit, Tinjau, Lihat, 'Buat {Type}') go
- * through the portal's hand-over route, which opens the editor signed in (issue 13, item 3).
+ * through the portal's hand-over route, which opens the editor signed in.
  */
 export function editorLink(target: { post: number } | { create: StaffType }): string {
   return 'post' in target ? `/api/staff/wp-editor?post=${Math.trunc(target.post)}` : `/api/staff/wp-editor?new=${encodeURIComponent(target.create)}`;
@@ -38,7 +38,7 @@ export interface ViewLink {
 /**
  * Where 'Lihat' goes: the portal's own page for what it can show (published posts; private ones
  * of the four types, which signed-in staff see); for pending, draft and scheduled posts of the
- * four types, the portal's preview of the post in its real design (issue 16, new tab); SAKIP
+ * four types, the portal's preview of the post in its real design (new tab); SAKIP
  * documents not yet published, WordPress's editor, signed in through the hand-over.
  */
 export function viewLink(post: { id: number; type: StaffType; slug: string; status: string }): ViewLink {

@@ -54,8 +54,7 @@ export const MAX_REVIEW_BODY_BYTES = 1024;
 const decisionSchema = z.object({ decision: z.enum(['approve', 'reject']) });
 
 /**
- * An editor's decision (approve or reject) on a pending post of their bureau (issue 13, items 2
- * and 5), with their own WordPress token. WordPress enforces the bureau and that only pending
+ * An editor's decision (approve or reject) on a pending post of their bureau, with their own WordPress token. WordPress enforces the bureau and that only pending
  * posts are approved; its refusal text is passed on. The post's pages and lists refresh as after
  * any change of visibility.
  */

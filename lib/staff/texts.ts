@@ -17,7 +17,7 @@ export const STAFF_TEXTS = {
   edit: 'Edit',
   remove: 'Hapus',
   review: 'Tinjau',
-  /** Not in the spec (issue 13: an editor's review ends in a decision). */
+  /** Not in the spec (an editor's review ends in a decision). */
   approve: 'Setujui',
   reject: 'Tolak',
   approved: 'Konten disetujui dan diterbitkan.',
@@ -60,7 +60,7 @@ export const DELETE_TEXTS = {
   failureTitle: 'Error',
   failureMessage: (label: string) => `Gagal menghapus ${label}. Periksa izin Anda.`,
   exceptionMessage: (label: string) => `Terjadi kesalahan saat menghapus ${label}.`,
-  /** Extra lines under the failure texts, so the cause is clear (issue 6, bad input). */
+  /** Extra lines under the failure texts, so the cause is clear (bad input). */
   goneDetail: 'Konten ini sudah tidak ada; mungkin sudah dihapus di tempat lain.',
   forbiddenDetail: 'Konten ini milik biro lain atau akun Anda tidak berhak menghapusnya.',
   close: 'Tutup',

@@ -127,7 +127,7 @@ export const searchResponseSchema = z.object({
 });
 export type SearchResponse = z.infer<typeof searchResponseSchema>;
 
-/** GET {custom}/moved: where a post that left an address is now (issue 16). */
+/** GET {custom}/moved: where a post that left an address is now. */
 export const movedPostSchema = z.object({
   type: z.string(),
   slug: z.string(),

@@ -1,4 +1,4 @@
-// The production topology under load (issue 11): scripts/cluster.sh runs two instances of the bench
+// The production topology under load: scripts/cluster.sh runs two instances of the bench
 // build sharing Redis behind the nginx front (deploy/nginx/bua-portal.conf). The instances reach
 // WordPress through a relay of the bench's own, which it switches off for the outage figures.
 import { execFileSync } from 'node:child_process';

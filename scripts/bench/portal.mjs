@@ -29,7 +29,7 @@ function prepareStandalone() {
 /**
  * Start the server and wait until it answers; returns the process (stop it with stopPortal).
  * `publicFiles` ({ name: text }) are added to its public/ folder first: Next serves them as static
- * files (issue 14's yardstick: a page against the same bytes from public/).
+ * files (the yardstick: a page against the same bytes from public/).
  */
 export async function startPortal({ log, publicFiles = {} }) {
   if (await portInUse(config.portalPort)) {

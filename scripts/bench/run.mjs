@@ -157,7 +157,7 @@ async function main() {
       results.pages.detail.wpThemeBytes = check.bytes;
       return { url: post.wpLink, remove };
     });
-    // The same bytes as a file in public/, served by Next itself (issue 14: a cached page should
+    // The same bytes as a file in public/, served by Next itself (a cached page should
     // reach 0.8× of that): the portal restarted with the pages saved as files, so that each page
     // and its file are measured in one process, back to back.
     const withFiles = await step('public-file', async () => {
@@ -223,7 +223,7 @@ async function main() {
   );
   await stopThePortal();
 
-  // 8. The production topology: nginx front + two instances sharing Redis (issue 11).
+  // 8. The production topology: nginx front + two instances sharing Redis.
   if (!skipped('load')) {
     results.cluster = await step('cluster', async () => {
       const cluster = await startCluster({ log: logFile('cluster') });

@@ -1,4 +1,4 @@
-// Search (issue 14): a plain query asked again is a cached page (the load step's `search` column);
+// Search: a plain query asked again is a cached page (the load step's `search` column);
 // here a query never asked before (one visitor, one after the other: the render plus WordPress's
 // search) and a filtered query, which is rendered per request over its cached WordPress answer.
 import { config } from './config.mjs';

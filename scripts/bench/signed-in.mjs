@@ -1,4 +1,4 @@
-// Signed-in pages and the staff dashboards under load (issue 14). A staff member signs in through
+// Signed-in pages and the staff dashboards under load. A staff member signs in through
 // the portal's own password door (the bench portal accepts a fixed captcha answer, as the e2e
 // build does), then each page is loaded with that session cookie: the proxy rewrites it to its
 // signed-in twin (private posts, INTERNAL badges), cached once for all staff.

@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Makes app/fonts/GeistLatin-Variable.woff2: Geist's variable font (the `geist` package, SIL Open
 # Font License 1.1) cut to the Latin characters the portal's Indonesian and English texts use, so
-# the one font every page loads is 31 KB instead of 69 KB (issue 14). Run it after upgrading
+# the one font every page loads is 31 KB instead of 69 KB. Run it after upgrading
 # `geist`; needs Debian's python3-fonttools and python3-brotli (not needed to build or test).
 set -euo pipefail
 ROOT="$(cd "$(dirname "$0")/../.." && pwd)"

@@ -9,7 +9,7 @@ import { wpCreatePost, wpDeletePost } from './helpers/staff';
 import { DEMO_PASSWORD, WP_URL, wpToken } from './helpers/wp';
 
 /**
- * The production topology (issue 11), as `npm run demo:cluster` runs it (scripts/cluster.sh): two
+ * The production topology, as `npm run demo:cluster` runs it (scripts/cluster.sh): two
  * instances of this build sharing Redis, behind the nginx front. WordPress notifies the front
  * (PORTAL_URL in scripts/e2e.sh), so one instance receives each change and Redis carries it to the
  * other. A and B are the instances themselves; FRONT is nginx.

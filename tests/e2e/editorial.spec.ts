@@ -4,7 +4,7 @@ import { wpCreatePost, wpDeletePost } from './helpers/staff';
 import { WP_URL, wpToken } from './helpers/wp';
 
 /**
- * Issue 16, the editorial workflow: previews in the portal's own design, scheduled posts on time,
+ * Previews in the portal's own design, scheduled posts on time,
  * and old addresses of a renamed post that keep working. Real WordPress, real Chromium.
  */
 const now = () => new Date().toISOString().slice(0, 19);

@@ -4,7 +4,7 @@ import { expect, test, type APIRequestContext } from '@playwright/test';
 import { signInWithApi } from './helpers/auth';
 
 /**
- * Table-driven guard-bypass attempts (issue 5): encodings, case, doubled slashes, trailing dots,
+ * Table-driven guard-bypass attempts: encodings, case, doubled slashes, trailing dots,
  * dot segments, matrix parameters, backslashes, RSC and prefetch headers. Run against the
  * production build (scripts/e2e.sh). Every one must be refused: a redirect to /login (or /) or
  * the 404 page — never a staff page's content.
@@ -78,7 +78,7 @@ const TWIN_ATTEMPTS: { path: string; headers?: Record<string, string> }[] = [
   { path: '/INTERNAL/berita/arsip' },
   { path: '/internal/berita/biro/humas' },
   { path: '//internal/berita/arsip/2' },
-  // Issue 14: the twins are cached pages now; none of Next's other spellings of a cached page may serve one.
+  // The twins are cached pages now; none of Next's other spellings of a cached page may serve one.
   { path: '/internal/berita/biro/humas.rsc' },
   { path: '/internal/berita/biro/humas.html' },
   { path: '/internal/berita/biro/humas.prefetch.rsc' },

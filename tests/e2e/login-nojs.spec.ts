@@ -3,7 +3,7 @@ import { CAPTCHA, CAS_PASSWORD } from './helpers/auth';
 import { DEMO_PASSWORD } from './helpers/wp';
 
 /**
- * Issue 13, item 10: /login is in the server's HTML and works without JavaScript, as a plain
+ * /login is in the server's HTML and works without JavaScript, as a plain
  * form POST (progressive enhancement); with JavaScript it behaves as before (auth.spec.ts).
  */
 test.use({ javaScriptEnabled: false });

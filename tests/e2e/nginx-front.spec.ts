@@ -3,7 +3,7 @@ import { signInWithApi } from './helpers/auth';
 import { startScript, stopScript, waitUntilUp, type Started } from './helpers/processes';
 
 /**
- * The reference front (deploy/nginx/bua-portal.conf, issue 11) with Debian's nginx in front of the
+ * The reference front (deploy/nginx/bua-portal.conf) with Debian's nginx in front of the
  * production build, run by the project's own script (scripts/nginx-front.sh): anonymous pages come
  * from its micro-cache, a signed-in visitor never does, answers that set a cookie are never
  * stored, build assets are immutable.

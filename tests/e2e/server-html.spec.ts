@@ -3,7 +3,7 @@ import { signInWithApi } from './helpers/auth';
 import { wpPosts, wpToken } from './helpers/wp';
 
 /**
- * Issue 13, items 8, 9, 11 and 12: what a crawler, a screen reader on a slow phone or a visitor
+ * What a crawler, a screen reader on a slow phone or a visitor
  * without JavaScript gets — the server's own HTML, fetched without a browser.
  */
 

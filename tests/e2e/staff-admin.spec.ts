@@ -5,7 +5,7 @@ import { wpToken } from './helpers/wp';
 import { ALL_STATUSES, LABELS, POST_TYPES, shortDate, titleText, wpCreatePost, wpDeletePost, wpList, wpPostStatus, wpTotal } from './helpers/staff';
 
 /**
- * Admin screens (issue 6; behaviour §2.15, 4, 5, 8, 9) on the real local WordPress as admin_humas:
+ * Admin screens (behaviour §2.15, 4, 5, 8, 9) on the real local WordPress as admin_humas:
  * counts against WordPress itself, tabs and pagination, the status panel, deletion (success,
  * cancel, rollback, a post already gone, an ended session, double clicks) and a forged
  * cross-bureau delete that WordPress refuses.
@@ -133,7 +133,7 @@ test.describe('management pages (behaviour §2.15, 4, 9)', () => {
     const pending = await wpList(request, token, 'berita', { status: 'pending', bureau: BUREAU, per_page: 8 });
     const first = panel.getByRole('article').first();
     await expect(first).toHaveAccessibleName(titleText(pending[0]!));
-    // Edit opens WordPress's editor (signed in); Tinjau the portal's preview (issue 16).
+    // Edit opens WordPress's editor (signed in); Tinjau the portal's preview.
     const links: [RegExp, string][] = [
       [/^Edit /, `/api/staff/wp-editor?post=${pending[0]!.id}`],
       [/^Tinjau /, `/api/preview?type=berita&id=${pending[0]!.id}`],

@@ -3,7 +3,7 @@ import { CAS_PASSWORD, CAS_URL, signInWithForm } from './helpers/auth';
 import { WP_URL } from './helpers/wp';
 
 /**
- * Issue 13, item 3 (behaviour §7: the plugin's login creates a session): the staff screens' links into
+ * Behaviour §7 (the plugin's login creates a session): the staff screens' links into
  * WordPress's editor open it signed in — after a password sign-in and after single sign-on —
  * through the portal's hand-over (/api/staff/wp-editor → a single-use WordPress address).
  * Signing out of the portal ends that WordPress session too.

@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { signInContext } from './helpers/auth';
 
 /**
- * Issue 13, item 4 (behaviour §2.15): the admin lists' bureau filter, with the spec's display names,
+ * The admin lists' bureau filter, with the spec's display names,
  * applied on the server: the admin's own bureau keeps its list, another name lists nothing.
  */
 test("admin_humas: 'Hubungan Masyarakat' keeps the list, 'Keuangan' and 'Akademik' list nothing", async ({ page, context }) => {

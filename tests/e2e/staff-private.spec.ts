@@ -4,7 +4,7 @@ import { wpCreatePost, wpDeletePost } from './helpers/staff';
 import { wpToken } from './helpers/wp';
 
 /**
- * Behaviour §6 ("See private posts (INTERNAL)": signed in, any) and issue 13 item 1: a private post of
+ * Behaviour §6 ("See private posts (INTERNAL)": signed in, any): a private post of
  * one bureau is readable by staff of every bureau — detail, home, landing list, bureau listing,
  * archive and search,
  * with the INTERNAL badge — while another bureau's pending post stays out of sight.
@@ -51,7 +51,7 @@ test('a humas admin reads a keuangan private post everywhere, but not its pendin
 });
 
 /**
- * Issue 14: the staff view is the same for every staff member, so it is rendered once and served
+ * The staff view is the same for every staff member, so it is rendered once and served
  * from the page cache to all of them (never to anyone else, and never cacheable on the way).
  */
 test("the staff view is rendered once for all staff: another bureau's redaktur gets the cached copy, a visitor never", async ({ playwright, request, baseURL }) => {

@@ -5,7 +5,7 @@ import { wpToken } from './helpers/wp';
 import { LABELS, POST_TYPES, shortDate, titleText, wpList, wpTotal } from './helpers/staff';
 
 /**
- * Editor screens (issue 6; behaviour §2.16) on the real local WordPress as redaktur_humas: counts and
+ * Editor screens (behaviour §2.16) on the real local WordPress as redaktur_humas: counts and
  * the pending list against WordPress, links to WordPress's edit screen, tabs, the table that
  * becomes cards below 768 px, and the loading, error and empty states.
  */

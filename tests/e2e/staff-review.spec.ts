@@ -4,7 +4,7 @@ import { wpCreatePost, wpDeletePost } from './helpers/staff';
 import { WP_URL, wpToken } from './helpers/wp';
 
 /**
- * Issue 13, items 2 and 5: an editor's review ends in a decision. On the editor's lists (SAKIP
+ * An editor's review ends in a decision. On the editor's lists (SAKIP
  * included) a pending post of the bureau has Setujui (publish) and Tolak (back to draft); the
  * status changes in WordPress.
  */

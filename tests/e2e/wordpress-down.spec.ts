@@ -6,7 +6,7 @@ import { startRelay, type Relay } from './helpers/relay';
 import { WP_URL } from './helpers/wp';
 
 /**
- * A WordPress outage (issue 11; behaviour §2.5, 2.10, 8). A second server from the same production build
+ * A WordPress outage (behaviour §2.5, 2.10, 8). A second server from the same production build
  * (with the request guard, as in production) reaches the real WordPress through a loopback relay
  * that the tests switch off and on. Pages already in the ISR cache keep being served (that is the
  * point of the cache), so the paths here are ones no other test visits first.

@@ -263,7 +263,7 @@ test.describe('jwt-auth/v1 and bua/v1 accounts', () => {
       expect(await logout.json()).toEqual({ success: true });
       const after = await context.storageState();
       expect(after.cookies.some((c) => c.name.startsWith('wordpress_logged_in_'))).toBe(false);
-      // Sign-out revokes the user's tokens in WordPress (issue 12, item 5).
+      // Sign-out revokes the user's tokens in WordPress.
       const stale = await expectError(await context.post(`${API}/jwt-auth/v1/token/validate`, { headers: bearer(body.token) }), 403, 'jwt_auth_invalid_token');
       expect(stale.message).toBe('Invalid token: revoked (signed out, or the password changed) since it was issued.');
     } finally {
@@ -371,7 +371,7 @@ test.describe('private visibility and bureau scope', () => {
 
 // --- search -------------------------------------------------------------------------------------
 
-test.describe('bua/v1 read (several reads in one call, issue 14)', () => {
+test.describe('bua/v1 read (several reads in one call)', () => {
   test("answers each read as the caller would get it alone: totals, bureau scope, another bureau's pending post absent", async ({ request }) => {
     const keuangan = await token(request, 'admin_keuangan');
     const pending = await createPost(request, keuangan, 'pengumuman', { title: `E2E baca ${RUN}`, content: 'Menunggu tinjauan.', status: 'pending' });
@@ -468,7 +468,7 @@ test.describe('bua/v1 search', () => {
       slug: titleMatch.slug,
       bureau_id: 'humas',
       bureau: 'Hukum dan Hubungan Masyarakat',
-      author_login: null, // anonymous answers name no login (issue 12, item 6)
+      author_login: null, // anonymous answers name no login
       status: 'publish',
       lead: 'Isi tanpa kata kunci & tanda.',
       excerpt: 'Isi tanpa kata kunci & tanda.',
@@ -599,7 +599,7 @@ test.describe('bua/v1 survey', () => {
     expect(error.message).toBe('Anda sudah memberikan penilaian hari ini.');
     expect((await surveyStats(request)).totalVotes).toBe(after.totalVotes);
 
-    // One vote per visitor per day, whatever page it claims to come from (issue 12, item 9).
+    // One vote per visitor per day, whatever page it claims to come from.
     const otherPage = await request.post(`${API}/bua/v1/survey`, { data: { rating: 'kurang_puas', page: `${page}/lain` }, headers: visitor });
     await expectError(otherPage, 429, 'bua_survey_repeat');
     expect((await surveyStats(request)).totalVotes).toBe(after.totalVotes);

@@ -9,7 +9,7 @@ import { DEMO_PASSWORD, WP_URL, wpToken } from '../e2e/helpers/wp';
 import { rawExchange, rawRequest } from './helpers/raw';
 
 /**
- * Issue 12, the portal's side: each attack used to work against the production build and the real
+ * Each attack used to work against the production build and the real
  * local WordPress, and is now refused with the status and text users see. (WordPress's own doors:
  * wp-doors.spec.ts; the fuzz run: portal-fuzz.spec.ts.)
  */

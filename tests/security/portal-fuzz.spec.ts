@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { rawRequest, type RawAnswer } from './helpers/raw';
 
 /**
- * Issue 12: a bounded fuzz run against the production build on loopback. A few thousand requests
+ * A bounded fuzz run against the production build on loopback. A few thousand requests
  * over paths, methods, headers and parameters, each carrying a markup marker: no answer may be a
  * 5xx, and no answer may carry the marker back as live markup. Deterministic (seeded), bounded in
  * count (REQUESTS) and time (DEADLINE_MS), and it stops by itself.

@@ -1,5 +1,5 @@
 /**
- * Issue 12, WordPress side: attacks on the local WordPress that used to work and are now refused.
+ * Attacks on the local WordPress that used to work and are now refused.
  * HTTP only (the `api` project). Each test names the item it pins.
  */
 import { expect, test, type APIRequestContext, type APIResponse } from '@playwright/test';
@@ -215,7 +215,7 @@ test.describe('item 8: cross-origin', () => {
   });
 });
 
-test.describe("issue 14: the portal's staff reader", () => {
+test.describe("the portal's staff reader", () => {
   const READER = { 'X-BUA-Staff-Reader': '1' };
   const privateIn = async (response: APIResponse) => ((await response.json()) as { status: string }[]).filter((item) => item.status === 'private').length;
 

@@ -5,7 +5,7 @@ import { startPreview } from '@/lib/preview/startPreview';
 
 /**
  * GET /api/preview?type=&id=[&login=&exp=&sig=]: starts the preview of a post not yet published
- * (issue 16; the rules: lib/preview/startPreview.ts). Turns Draft Mode on and sends the browser to
+ * (the rules: lib/preview/startPreview.ts). Turns Draft Mode on and sends the browser to
  * the preview page, or to /login, or answers a page saying why not.
  */
 export async function GET(request: Request): Promise<Response> {

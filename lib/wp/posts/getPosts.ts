@@ -18,8 +18,8 @@ export const READER_STATUSES: readonly PostStatus[] = ['publish', 'private'];
 
 /**
  * The staff view of the public screens (the signed-in twins): READER_STATUSES of every bureau, read
- * as the portal's staff reader, the same for every staff member and cached once for all of them
- * (issue 14). Who gets this view is decided by proxy.ts (lib/auth/claims.ts seesStaffView).
+ * as the portal's staff reader, the same for every staff member and cached once for all of them.
+ * Who gets this view is decided by proxy.ts (lib/auth/claims.ts seesStaffView).
  */
 export const STAFF_VIEW = { staff: true } as const;
 export type Reader = typeof STAFF_VIEW;

@@ -16,7 +16,7 @@ const READS = {
   ],
 };
 
-describe('readListsAndCounts (issue 14: a staff dashboard in one WordPress call)', () => {
+describe('readListsAndCounts (a staff dashboard in one WordPress call)', () => {
   it('sends every read in one POST to bua/v1/read, as the user, with the queries getPosts and countPosts would send', async () => {
     fetchStub.json({
       answers: [

@@ -1,6 +1,6 @@
 <?php
 /**
- * A bureau user writes only in their own bureau's name (issue 12, item 1). The bureau of a post is
+ * A bureau user writes only in their own bureau's name. The bureau of a post is
  * its author's (bureau-meta.php fills `bua_bureau` from the author; only administrators may set
  * the meta itself), so the `author` a request names is where a bureau could be forged:
  * - REST (all five types): `author` may only be the user or a user of the same bureau, else 403

@@ -1,6 +1,6 @@
 <?php
 /**
- * Cross-origin REST calls only from the portal (issue 12, item 8). Core answers every Origin with
+ * Cross-origin REST calls only from the portal. Core answers every Origin with
  * Access-Control-Allow-Origin: <that origin> and Allow-Credentials: true, so any site could read
  * a signed-in editor's REST answers through their browser. Here only the portal's origins (every
  * BUA_PORTAL_URL entry, BUA_PORTAL_HOME, and BUA_CORS_ORIGINS, comma-separated) get those

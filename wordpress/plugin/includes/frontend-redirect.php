@@ -1,6 +1,6 @@
 <?php
 /**
- * WordPress's own front end is not a second portal (issue 12, item 7). The portal renders the
+ * WordPress's own front end is not a second portal. The portal renders the
  * content under its own rules (private posts, bureau scope, sanitising); WordPress's theme pages,
  * search, feeds, `?p=ID` and archives would show the same content under none of them. So every
  * front-end request is answered here, before the theme:

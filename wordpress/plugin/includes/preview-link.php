@@ -1,7 +1,7 @@
 <?php
 /**
  * WordPress's "Preview" opens the portal's preview of the post, in the portal's own design
- * (issue 16), instead of the theme. The link is made for one post and one user and lives ten
+ * instead of the theme. The link is made for one post and one user and lives ten
  * minutes: `{BUA_PORTAL_HOME}/api/preview?type=&id=&login=&exp=&sig=`, `sig` an HMAC-SHA256 with
  * the secret the portal shares (BUA_REVALIDATE_SECRET) of "bua-preview|{type}|{id}|{login}|{exp}".
  * The portal checks it against the user's own portal session, then reads the post with that

@@ -1,6 +1,6 @@
 <?php
 /**
- * Editor hand-over (issue 13, item 3): a staff member signed in to the portal opens WordPress's
+ * Editor hand-over: a staff member signed in to the portal opens WordPress's
  * editor already signed in, whatever the domains of portal and WordPress.
  *
  * 1. POST bua/v1/handover {redirect_to} — from the portal's server only (X-BUA-Portal-Key) with

@@ -1,7 +1,7 @@
 <?php
 /**
  * GET bua/v1/moved?type=&slug= (public): where a published post went that is no longer at this
- * address (issue 16). The portal asks when a detail or /share address finds nothing, and answers
+ * address. The portal asks when a detail or /share address finds nothing, and answers
  * 301 to the post's address now. WordPress records every earlier slug of a published post
  * (`_wp_old_slug`, kept by wp_check_for_changed_slugs on each rename); a post moved to another of
  * the portal's types is found by its slug there. Only published posts are ever named.

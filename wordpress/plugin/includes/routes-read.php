@@ -1,7 +1,7 @@
 <?php
 /**
  * POST bua/v1/read (signed-in users): several reads of the portal's content collections answered
- * in one request, so a staff dashboard is one WordPress call instead of eight (issue 14). Each read
+ * in one request, so a staff dashboard is one WordPress call instead of eight. Each read
  * runs as the caller through WordPress's own REST server (rest_do_request): every permission,
  * status and bureau rule applies exactly as if it had been asked alone. Only GET reads of
  * wp/v2/{type} for the portal's types, at most BUA_READ_MAX per call.

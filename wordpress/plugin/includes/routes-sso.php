@@ -1,6 +1,6 @@
 <?php
 /**
- * Single sign-on through CAS (protocol 3.0), client side, for the portal (issue 5, behaviour §2.14/4/7).
+ * Single sign-on through CAS (protocol 3.0), client side, for the portal (behaviour §2.14/4/7).
  *
  * Settings (wp-config.php):
  * - BUA_CAS_SERVER_URL: the CAS server's base address, e.g. https://sso.example.go.id/cas

@@ -1,6 +1,6 @@
 <?php
 /**
- * The portal's staff reader (issue 14): what every signed-in staff member reads on the public
+ * The portal's staff reader: what every signed-in staff member reads on the public
  * screens — published and private (INTERNAL) posts of every bureau, behaviour §6 — is the same for
  * all of them, so the portal renders those pages once, as this reader, and caches them for all
  * staff. Who may see the cached copy is the portal's session check (proxy.ts); what the copy may

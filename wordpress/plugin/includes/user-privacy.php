@@ -1,6 +1,6 @@
 <?php
 /**
- * No staff logins for strangers (issue 12, item 6). Logins are half of a password guess, and the
+ * No staff logins for strangers. Logins are half of a password guess, and the
  * portal needs none of them in public: it takes a post's bureau from the `bureau` field.
  * - wp/v2/users (list and single, so also `_embed`ded authors) answers only signed-in users;
  * - the `author_login` field is null for anonymous requests (rest-fields.php asks here);

@@ -30,7 +30,7 @@ async function previewPost(target: PreviewTarget, token: string): Promise<Post |
 }
 
 /**
- * /preview/{type}/{id} (issue 16): a post not yet published in the portal's own design, with the
+ * /preview/{type}/{id}: a post not yet published in the portal's own design, with the
  * 'Pratinjau' band. Reached through /api/preview, which checks the link and turns Draft Mode on;
  * without Draft Mode this address starts there, without a staff session it asks for one.
  */
