@@ -26,5 +26,5 @@ fi
 export PORT="${PORT:-3000}"
 export HOSTNAME="${HOSTNAME_BIND:-0.0.0.0}"
 export NODE_ENV=production
-# request-guard.cjs decides the client address from the socket and refuses unknown methods (405).
-exec node --require "$ROOT/scripts/request-guard.cjs" "$DIST/standalone/server.js"
+# The request layer (server/index.cjs) decides the client address from the socket and refuses unknown methods (405).
+exec node --require "$ROOT/server/index.cjs" "$DIST/standalone/server.js"

@@ -1,13 +1,14 @@
 /** @jest-environment node */
 import { clientAddress } from './clientAddress';
-// The preload that decides the address (scripts/request-guard.cjs) is plain CommonJS.
-// eslint-disable-next-line @typescript-eslint/no-require-imports
-const guard = require('../../scripts/request-guard.cjs') as {
+// The request layer (server/) is plain CommonJS, preloaded before Next.
+/* eslint-disable @typescript-eslint/no-require-imports */
+const guard = { ...require('@/server/clientAddress.cjs'), ...require('@/server/refusals.cjs'), ...require('@/server/outageStatus.cjs') } as {
   clientAddressOf: (socket: string | undefined, headers: Record<string, string | undefined>, trusted: unknown) => string;
   trustedProxies: (setting: string | undefined) => unknown;
   refusalOf: (method: string, target: string) => [number, string, Record<string, string>] | null;
   outageStatus: (res: FakeResponse, state: { upstreamOutage: boolean; answeredUnavailable?: boolean; method?: string }) => void;
 };
+/* eslint-enable @typescript-eslint/no-require-imports */
 
 /** Just what outageStatus touches of http.ServerResponse. */
 interface FakeResponse {
@@ -39,7 +40,7 @@ function fakeResponse(): FakeResponse {
   };
 }
 
-describe('the client address rule (scripts/request-guard.cjs)', () => {
+describe('the client address rule (server/)', () => {
   const none = guard.trustedProxies('');
   const nginx = guard.trustedProxies('127.0.0.1, 10.0.0.0/8, ::1');
 
@@ -71,7 +72,7 @@ describe('clientAddress', () => {
   });
 });
 
-describe('requests refused before Next (scripts/request-guard.cjs)', () => {
+describe('requests refused before Next (server/)', () => {
   it('lets ordinary requests through', () => {
     expect(guard.refusalOf('GET', '/berita/rapat-kerja?x=1')).toBeNull();
     expect(guard.refusalOf('HEAD', '/')).toBeNull();
@@ -93,7 +94,7 @@ describe('requests refused before Next (scripts/request-guard.cjs)', () => {
   });
 });
 
-describe('a WordPress outage is a 503, never a 500 (scripts/request-guard.cjs)', () => {
+describe('a WordPress outage is a 503, never a 500 (server/)', () => {
   it('turns a 5xx of a request that saw the outage into 503 with Retry-After', () => {
     const res = fakeResponse();
     guard.outageStatus(res, { upstreamOutage: true });

@@ -1,11 +1,14 @@
 import { isIP } from 'node:net';
 
+import { CLIENT_ADDRESS_HEADER } from '@/server/names.cjs';
+
 /**
- * The header in which scripts/request-guard.cjs (preloaded into the production server) writes the
- * client address it decided from the socket and TRUSTED_PROXIES; whatever a client sent under this
- * name is overwritten there. Nothing else in the portal reads X-Forwarded-For or X-Real-IP.
+ * CLIENT_ADDRESS_HEADER: where the request layer (server/clientAddress.cjs, preloaded into the
+ * server) writes the client address it decided from the socket and TRUSTED_PROXIES; whatever a
+ * client sent under this name is overwritten there. Nothing else in the portal reads
+ * X-Forwarded-For or X-Real-IP.
  */
-export const CLIENT_ADDRESS_HEADER = 'x-bua-client-ip';
+export { CLIENT_ADDRESS_HEADER };
 
 type HeaderBag = Headers | Record<string, string | string[] | undefined> | undefined;
 

@@ -1,7 +1,8 @@
 import type { AsyncLocalStorage } from 'node:async_hooks';
+import { REQUEST_STATE_KEY } from '@/server/names.cjs';
 
 /**
- * Per-request state kept by scripts/request-guard.cjs (an AsyncLocalStorage around each request):
+ * Per-request state kept by the request layer (server/index.cjs) (an AsyncLocalStorage around each request):
  * lib/wp marks the request when WordPress is down, and the guard then answers a 5xx of that
  * request as 503 with Retry-After (a WordPress outage is "come back soon", never a 500).
  * Outside the production server (tests, `next dev`) there is no store and this does nothing.
@@ -14,7 +15,7 @@ export interface RequestState {
   requestId: string;
 }
 
-const STORE_KEY = Symbol.for('bua.requestState');
+const STORE_KEY = REQUEST_STATE_KEY;
 
 function currentState(): RequestState | undefined {
   const storage = (globalThis as Record<symbol, unknown>)[STORE_KEY] as AsyncLocalStorage<RequestState> | undefined;

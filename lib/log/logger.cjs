@@ -1,7 +1,7 @@
 /**
  * The portal's structured log: one JSON line per event on stdout (pino), which systemd's journal
  * or any collector reads. Every line names the instance and, inside a request, the request id that
- * scripts/request-guard.cjs assigned (also sent back as X-Request-Id), so a line in the log can be
+ * the request layer (server/requestId.cjs) assigned (also sent back as X-Request-Id), so a line in the log can be
  * matched to the answer a visitor saw.
  *
  * Plain CommonJS so the request guard and Next's cache handler (loaded outside the bundler) share
@@ -12,7 +12,7 @@
 const os = require('node:os');
 const pino = require('pino');
 
-const REQUEST_STATE = Symbol.for('bua.requestState');
+const { REQUEST_STATE_KEY: REQUEST_STATE } = require('../../server/names.cjs');
 
 function instanceName(env = process.env) {
   return env.INSTANCE_ID || `${os.hostname()}:${env.PORT || '3000'}`;

@@ -3,9 +3,9 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import { logEvent } from './logger.cjs';
 import { captureLog } from '@/tests/logCapture';
 
-// The request guard (scripts/request-guard.cjs) keeps each request's state here.
+// The request layer (server/index.cjs) keeps each request's state here.
 // eslint-disable-next-line @typescript-eslint/no-require-imports
-const guard = require('../../scripts/request-guard.cjs') as { requestIdOf: (headers: Record<string, string>, fromTrustedProxy: boolean) => string };
+const guard = require('@/server/requestId.cjs') as { requestIdOf: (headers: Record<string, string>, fromTrustedProxy: boolean) => string };
 
 describe('the structured log', () => {
   it("writes one JSON line with level, event, instance and the request's id", () => {
@@ -26,7 +26,7 @@ describe('the structured log', () => {
   });
 });
 
-describe('request ids (scripts/request-guard.cjs)', () => {
+describe('request ids (server/requestId.cjs)', () => {
   it("takes nginx's id only from a trusted proxy and only when it looks like one; else makes its own", () => {
     expect(guard.requestIdOf({ 'x-request-id': '0123456789abcdef0123456789abcdef' }, true)).toBe('0123456789abcdef0123456789abcdef');
     expect(guard.requestIdOf({ 'x-request-id': '0123456789abcdef0123456789abcdef' }, false)).toMatch(/^[0-9a-f-]{36}$/);

@@ -39,7 +39,7 @@ export async function startPortal({ log, publicFiles = {} }) {
   for (const [name, text] of Object.entries(publicFiles)) fs.writeFileSync(path.join(path.dirname(server), 'public', name), text);
   const env = { ...portalEnv(), PORT: String(config.portalPort), HOSTNAME: '127.0.0.1', NODE_ENV: 'production' };
   // As scripts/portal-start.sh runs it: behind the request guard (client address, 404 marks, ETag, compression).
-  const guard = path.join(config.root, 'scripts', 'request-guard.cjs');
+  const guard = path.join(config.root, 'server', 'index.cjs');
   const proc = start('portal', process.execPath, ['--require', guard, server], { env, cwd: path.dirname(server), log });
   await waitForHttp(`${config.portalUrl}/`, { timeoutMs: 60_000, proc });
   return proc;

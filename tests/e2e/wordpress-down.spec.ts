@@ -22,7 +22,7 @@ let relay: Relay;
 test.beforeAll(async () => {
   if (!existsSync(STANDALONE)) throw new Error('needs the production build made by scripts/e2e.sh');
   relay = await startRelay(WP_URL, true);
-  server = spawn(process.execPath, ['--require', path.join(ROOT, 'scripts', 'request-guard.cjs'), STANDALONE], {
+  server = spawn(process.execPath, ['--require', path.join(ROOT, 'server', 'index.cjs'), STANDALONE], {
     env: { ...process.env, PORT: String(PORT), HOSTNAME: '127.0.0.1', NODE_ENV: 'production', WORDPRESS_URL: relay.url, WP_TIMEOUT_MS: '3000' },
     stdio: 'ignore',
   });

@@ -7,7 +7,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { NotFoundMarker } from '@/components/ui/NotFoundMarker';
 
 // eslint-disable-next-line @typescript-eslint/no-require-imports
-const guard = require('../../scripts/request-guard.cjs') as {
+const guard = require('./notFoundStatus.cjs') as {
   NOT_FOUND_MARKER: string;
   notFoundStatus: (res: http.ServerResponse, state: { method?: string; ifNoneMatch?: string; acceptEncoding?: string; answeredUnavailable?: boolean }) => void;
   pageHeadAsGet: (req: http.IncomingMessage) => void;
@@ -49,7 +49,7 @@ const streamed = (head: string): Page => (res) => {
   setTimeout(() => res.end(BODY), 5);
 };
 
-describe("a page's own not-found view goes out as 404 (scripts/request-guard.cjs)", () => {
+describe("a page's own not-found view goes out as 404 (server/notFoundStatus.cjs)", () => {
   it('is the exact mark the not-found views render', () => {
     expect(renderToStaticMarkup(NotFoundMarker())).toBe(guard.NOT_FOUND_MARKER);
   });

@@ -1,0 +1,13 @@
+/**
+ * The names the request layer (this folder) shares with the app: written here once, read by both.
+ * Plain CommonJS: the request layer runs before Next, outside the bundle.
+ */
+'use strict';
+const { NOT_FOUND_MARKER, isNotFoundPage } = require('../lib/http/notFoundMarker.cjs');
+
+/** The header that carries the client address the request layer decided (lib/http/clientAddress.ts reads it). */
+const CLIENT_ADDRESS_HEADER = 'x-bua-client-ip';
+/** Where each request's state lives (an AsyncLocalStorage; lib/http/outage.ts, lib/log/logger.cjs). */
+const REQUEST_STATE_KEY = Symbol.for('bua.requestState');
+
+module.exports = { CLIENT_ADDRESS_HEADER, REQUEST_STATE_KEY, NOT_FOUND_MARKER, isNotFoundPage };

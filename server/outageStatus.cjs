@@ -1,0 +1,54 @@
+/**
+ * A WordPress outage is "come back soon": lib/http/outage.ts marks a request's state when a
+ * WordPress call fails for want of WordPress (down, time-out, 5xx); a 5xx answer of such a request
+ * goes out as 503 with Retry-After, never as 500. Also: a cached page's Cache-Control allows shared
+ * caches stale-if-error (a day), and a page's permanent redirect (Next's 308) goes out as 301.
+ * Node's `writeHead` is wrapped because the status is decided after Next has chosen it and before
+ * the headers leave; Next has no hook there.
+ */
+'use strict';
+
+const OUTAGE_RETRY_AFTER_SECONDS = '30';
+
+/**
+ * Next gives a cached page `s-maxage=<revalidate>, stale-while-revalidate=…`; shared caches (nginx,
+ * a CDN) may also keep serving it for a day while the portal errs or is unreachable.
+ */
+const STALE_IF_ERROR = 'stale-if-error=86400';
+function withStaleIfError(res) {
+  const value = res.getHeader('cache-control');
+  if (typeof value === 'string' && /\bs-maxage=/.test(value) && !/stale-if-error/.test(value)) res.setHeader('Cache-Control', `${value}, ${STALE_IF_ERROR}`);
+}
+
+/**
+ * Answers a 5xx of a request that saw a WordPress outage as 503 with Retry-After; likewise a 200
+ * page that rendered its own outage message (lib/http/outage.ts answerUnavailable).
+ */
+function outageStatus(res, state) {
+  const writeHead = res.writeHead;
+  res.writeHead = function outageWriteHead(statusCode, ...rest) {
+    if (!this.headersSent) withStaleIfError(this);
+    // Next's permanentRedirect() is a 308; for a page (GET/HEAD) the same meaning is 301, the
+    // status crawlers and link-preview services know best (a renamed post's old address).
+    // Next can set a redirect's Location twice (the page and its metadata both redirect): one is enough.
+    const location = this.getHeader('location');
+    if (Array.isArray(location) && !this.headersSent) this.setHeader('Location', location[0]);
+    if (statusCode === 308 && (state.method === 'GET' || state.method === 'HEAD')) {
+      statusCode = 301;
+      this.statusCode = 301;
+      if (typeof rest[0] === 'string') rest[0] = 'Moved Permanently';
+    }
+    const failed = state.upstreamOutage && statusCode >= 500 && statusCode !== 503;
+    if (failed || (state.answeredUnavailable && statusCode === 200)) {
+      statusCode = 503;
+      this.statusCode = 503;
+      if (typeof rest[0] === 'string') rest[0] = 'Service Unavailable';
+      // A 200 page's headers may say it can be cached: an outage answer never is.
+      if (!this.headersSent) this.setHeader('Cache-Control', 'no-store');
+      if (!this.headersSent) this.setHeader('Retry-After', OUTAGE_RETRY_AFTER_SECONDS);
+    }
+    return writeHead.call(this, statusCode, ...rest);
+  };
+}
+
+module.exports = { outageStatus, withStaleIfError };
