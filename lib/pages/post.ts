@@ -2,7 +2,7 @@ import { cache } from 'react';
 import { inferBureau } from '@/lib/content/bureaus';
 import { isPostType, type PostType } from '@/lib/content/content-types';
 import { isValidSlug } from '@/lib/content/slug';
-import { getPostBySlug, READER_STATUSES, WpError, STAFF_VIEW, type Post } from '@/lib/wp';
+import { getPostBySlug, READER_STATUSES, WpError, type Post, type Reader } from '@/lib/wp';
 import { logEvent } from '@/lib/log/logger.cjs';
 
 /**
@@ -15,37 +15,28 @@ export function withRouteBureau(post: Post, routeBureauId?: string | null): Post
 }
 
 /**
- * The published post of a detail page, or null for anything the 404 page should answer (behaviour §2.6
- * and 8: missing slug, unknown type, missing post, private for a visitor, an error of WordPress's
- * own answer). A WordPress outage (down, time-out, 5xx) is thrown instead: an existing post must
- * not become a 404 that is cached past the outage; the page answers 503 and renders
- * afresh once WordPress is back. Wrapped in React's cache so the page and its metadata share one call.
+ * The post of a detail page, or null for anything the 404 page should answer (behaviour §2.6 and 8:
+ * missing slug, unknown type, missing post, not readable in this view, an error of WordPress's own
+ * answer). The public view reads published posts; the staff view (`reader`, the signed-in twins)
+ * published and private ones, as the portal's staff reader. A WordPress outage (down, time-out,
+ * 5xx) is thrown instead: an existing post must not become a 404 that is cached past the outage;
+ * the page answers 503 and renders afresh once WordPress is back. Wrapped in React's cache so the
+ * page and its metadata share one call.
  */
-export const loadPublicPost = cache(async (type: string, slug: string, routeBureauId?: string): Promise<Post | null> => {
+export const loadPost = cache(async (type: string, slug: string, routeBureauId?: string, reader?: Reader): Promise<Post | null> => {
   if (!isPostType(type) || !isValidSlug(slug)) return null;
+  const readable: readonly string[] = reader ? READER_STATUSES : ['publish'];
   try {
-    const post = await getPostBySlug(type as PostType, slug);
-    return post && post.status === 'publish' ? withRouteBureau(post, routeBureauId) : null;
+    const post = await getPostBySlug(type as PostType, slug, { reader });
+    return post && readable.includes(post.status) ? withRouteBureau(post, routeBureauId) : null;
   } catch (error) {
     if (error instanceof WpError && error.isOutage) throw error;
-    if (!(error instanceof WpError && error.isNotFound)) logEvent('error', 'post.load.failed', { type, slug, signedIn: false, error: error instanceof Error ? error.message : String(error) });
+    if (!(error instanceof WpError && error.isNotFound)) logEvent('error', 'post.load.failed', { type, slug, signedIn: Boolean(reader), error: error instanceof Error ? error.message : String(error) });
     return null;
   }
 });
 
-
-/**
- * The post of a detail page in the staff view (the signed-in twin routes): published or private,
- * read as the portal's staff reader; null for the 404 page as above.
- */
-export const loadStaffPost = cache(async (type: string, slug: string, routeBureauId?: string): Promise<Post | null> => {
-  if (!isPostType(type) || !isValidSlug(slug)) return null;
-  try {
-    const post = await getPostBySlug(type as PostType, slug, { reader: STAFF_VIEW });
-    return post && (READER_STATUSES as readonly string[]).includes(post.status) ? withRouteBureau(post, routeBureauId) : null;
-  } catch (error) {
-    if (error instanceof WpError && error.isOutage) throw error;
-    if (!(error instanceof WpError && error.isNotFound)) logEvent('error', 'post.load.failed', { type, slug, signedIn: true, error: error instanceof Error ? error.message : String(error) });
-    return null;
-  }
-});
+/** The published post at a public address (share pages, redirects): loadPost in the public view. */
+export function loadPublicPost(type: string, slug: string, routeBureauId?: string): Promise<Post | null> {
+  return loadPost(type, slug, routeBureauId);
+}

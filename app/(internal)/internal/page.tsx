@@ -1,12 +1,10 @@
-import { HomeScreen } from '@/components/home/HomeScreen';
+import { homeMetadata, homePage } from '@/app/_pages/home';
 import { STAFF_VIEW } from '@/lib/wp';
-import { loadHomeData } from '@/lib/pages/home';
 
-/** The staff view, cached once for all staff like the public page (proxy.ts decides who sees it); 60 s is the safety net. */
+/** The staff view, cached once for all staff (proxy.ts decides who sees it); lib/cache/policy.test.ts holds the number. */
 export const revalidate = 60;
-export { metadata } from '@/app/(site)/page';
 
-/** Signed-in twin of / (behaviour §2.3, 6): private news and articles of every bureau too. */
-export default async function InternalHomePage() {
-  return <HomeScreen data={await loadHomeData(STAFF_VIEW)} />;
-}
+export const metadata = homeMetadata;
+
+/** The staff view of the same page (app/_pages; reached through proxy.ts). */
+export default homePage(STAFF_VIEW);

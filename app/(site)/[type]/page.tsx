@@ -1,35 +1,14 @@
-import type { Metadata } from 'next';
-import { LandingScreen } from '@/components/listing/LandingScreen';
-import { CONTENT_TYPE_LABELS, defaultImageFor, isPostType } from '@/lib/content/content-types';
-import { feedPath, feedTitle, NOT_FOUND_METADATA, pageMetadata } from '@/lib/seo/metadata';
-import { NotFoundView } from '@/components/ui/NotFoundView';
-import { loadLanding } from '@/lib/pages/landing';
+import { landingMetadata, landingPage } from '@/app/_pages/landing';
 
-type Params = Promise<{ type: string }>;
-
+/** Cached like every public page (lib/cache/policy.test.ts holds the number), refreshed by tag. */
 export const revalidate = 60;
 
-/** Rendered on first visit and cached, so the build never depends on WordPress being up. */
+/** Nothing is built ahead: each page is rendered on its first visit, then served from the cache. */
 export async function generateStaticParams() {
   return [];
 }
 
-export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
-  const { type } = await params;
-  if (!isPostType(type)) return NOT_FOUND_METADATA;
-  const label = CONTENT_TYPE_LABELS[type];
-  return pageMetadata({
-    title: label,
-    description: `${label} terbaru Badan Urusan Administrasi Mahkamah Agung RI dari ketujuh biro.`,
-    path: `/${type}`,
-    images: [{ url: defaultImageFor(type), alt: label }],
-    feeds: [{ url: feedPath(type), title: feedTitle(type) }],
-  });
-}
+export const generateMetadata = landingMetadata;
 
-/** /berita, /artikel, /pengumuman, /undangan (behaviour §2.4); the signed-in twin adds private posts. */
-export default async function LandingPage({ params }: { params: Params }) {
-  const { type } = await params;
-  if (!isPostType(type)) return <NotFoundView />;
-  return <LandingScreen landing={await loadLanding(type)} />;
-}
+/** The public view (app/_pages). */
+export default landingPage();

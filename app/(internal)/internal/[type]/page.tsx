@@ -1,21 +1,15 @@
-import { LandingScreen } from '@/components/listing/LandingScreen';
+import { landingMetadata, landingPage } from '@/app/_pages/landing';
 import { STAFF_VIEW } from '@/lib/wp';
-import { isPostType } from '@/lib/content/content-types';
-import { NotFoundView } from '@/components/ui/NotFoundView';
-import { loadLanding } from '@/lib/pages/landing';
 
-/** The staff view, cached once for all staff like the public page (proxy.ts decides who sees it); 60 s is the safety net. */
+/** The staff view, cached once for all staff (proxy.ts decides who sees it); lib/cache/policy.test.ts holds the number. */
 export const revalidate = 60;
 
 /** Nothing is built ahead: each page is rendered on its first visit, then served from the cache. */
 export async function generateStaticParams() {
   return [];
 }
-export { generateMetadata } from '@/app/(site)/[type]/page';
 
-/** Signed-in twin of /{type} (behaviour §2.4): private posts of every bureau too, with the INTERNAL badge. */
-export default async function InternalLandingPage({ params }: { params: Promise<{ type: string }> }) {
-  const { type } = await params;
-  if (!isPostType(type)) return <NotFoundView />;
-  return <LandingScreen landing={await loadLanding(type, STAFF_VIEW)} />;
-}
+export const generateMetadata = landingMetadata;
+
+/** The staff view of the same page (app/_pages; reached through proxy.ts). */
+export default landingPage(STAFF_VIEW);

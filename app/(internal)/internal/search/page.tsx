@@ -1,10 +1,7 @@
-import { SearchScreen } from '@/components/search/SearchScreen';
-import { parseSearchParams } from '@/lib/content/search-params';
+import { searchFormMetadata, searchFormPage } from '@/app/_pages/search';
 import { STAFF_VIEW } from '@/lib/wp';
 
-export { metadata } from '@/app/(site)/search/page';
+export const metadata = searchFormMetadata;
 
-/** Signed-in twin of the search form without a query; searches go to the cached twin (./hasil). */
-export default function InternalSearchPage() {
-  return <SearchScreen parsed={parseSearchParams({})} reader={STAFF_VIEW} />;
-}
+/** The staff view of the same page (app/_pages; reached through proxy.ts). */
+export default searchFormPage(STAFF_VIEW);

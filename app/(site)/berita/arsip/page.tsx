@@ -1,18 +1,9 @@
-import type { Metadata } from 'next';
-import { NewsArchive } from '@/components/listing/NewsArchive';
-import { ARCHIVE_TEXTS } from '@/lib/content/listing-texts';
-import { loadArchivePage } from '@/lib/pages/archive';
-import { NotFoundView } from '@/components/ui/NotFoundView';
+import { archiveMetadata, archivePage } from '@/app/_pages/archive';
 
+/** Cached like every public page (lib/cache/policy.test.ts holds the number), refreshed by tag. */
 export const revalidate = 60;
 
-export const metadata: Metadata = {
-  title: ARCHIVE_TEXTS.title,
-  description: 'Seluruh berita Badan Urusan Administrasi Mahkamah Agung RI.',
-  alternates: { canonical: '/berita/arsip' },
-};
+export const metadata = archiveMetadata;
 
-export default async function ArchivePage() {
-  const list = await loadArchivePage(1);
-  return list ? <NewsArchive page={1} list={list} /> : <NotFoundView />;
-}
+/** The public view (app/_pages). */
+export default archivePage();

@@ -1,14 +1,10 @@
-import { NewsArchive } from '@/components/listing/NewsArchive';
+import { archiveMetadata, archivePage } from '@/app/_pages/archive';
 import { STAFF_VIEW } from '@/lib/wp';
-import { loadArchivePage } from '@/lib/pages/archive';
-import { NotFoundView } from '@/components/ui/NotFoundView';
 
-/** The staff view, cached once for all staff like the public page (proxy.ts decides who sees it); 60 s is the safety net. */
+/** The staff view, cached once for all staff (proxy.ts decides who sees it); lib/cache/policy.test.ts holds the number. */
 export const revalidate = 60;
-export { metadata } from '@/app/(site)/berita/arsip/page';
 
-/** Signed-in twin of /berita/arsip: private news too. */
-export default async function InternalArchivePage() {
-  const list = await loadArchivePage(1, STAFF_VIEW);
-  return list ? <NewsArchive page={1} list={list} /> : <NotFoundView />;
-}
+export const metadata = archiveMetadata;
+
+/** The staff view of the same page (app/_pages; reached through proxy.ts). */
+export default archivePage(STAFF_VIEW);

@@ -1,27 +1,14 @@
-import type { Metadata } from 'next';
-import { NewsArchive } from '@/components/listing/NewsArchive';
-import { NotFoundView } from '@/components/ui/NotFoundView';
-import { archivePageMetadata } from '@/lib/seo/metadata';
-import { loadArchivePage, parseArchivePage } from '@/lib/pages/archive';
+import { archivePageN, archivePageNMetadata } from '@/app/_pages/archive';
 
-type Params = Promise<{ page: string }>;
-
+/** Cached like every public page (lib/cache/policy.test.ts holds the number), refreshed by tag. */
 export const revalidate = 60;
 
+/** Nothing is built ahead: each page is rendered on its first visit, then served from the cache. */
 export async function generateStaticParams() {
   return [];
 }
 
-export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
-  const page = parseArchivePage((await params).page);
-  // A page past the last one is a 404: its head says so too.
-  return archivePageMetadata(page, Boolean(page && (await loadArchivePage(page))));
-}
+export const generateMetadata = archivePageNMetadata();
 
-/** /berita/arsip/{page}: further pages of the archive. */
-export default async function ArchivePageN({ params }: { params: Params }) {
-  const page = parseArchivePage((await params).page);
-  const list = page ? await loadArchivePage(page) : null;
-  if (!page || !list) return <NotFoundView />;
-  return <NewsArchive page={page} list={list} />;
-}
+/** The public view (app/_pages). */
+export default archivePageN();

@@ -1,25 +1,14 @@
-import type { Metadata } from 'next';
-import { SearchScreen } from '@/components/search/SearchScreen';
-import { loadCachedSearch } from '@/lib/pages/cachedSearch';
-import { searchPageMetadata } from '@/lib/seo/metadata';
+import { searchResultsMetadata, searchResultsPage } from '@/app/_pages/search';
 
-type Params = Promise<{ query: string }>;
-
+/** Cached like every public page (lib/cache/policy.test.ts holds the number), refreshed by tag. */
 export const revalidate = 60;
 
-/** Rendered on the first visits of each search, then served from the cache like any page. */
+/** Nothing is built ahead: each page is rendered on its first visit, then served from the cache. */
 export async function generateStaticParams() {
   return [];
 }
 
-export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
-  return searchPageMetadata(await loadCachedSearch(params));
-}
+export const generateMetadata = searchResultsMetadata;
 
-/**
- * A search (`/search?term=…&…`, rewritten here by proxy.ts: see lib/content/cachedSearch.ts),
- * cached, and refreshed with the search answers (tag wp:search) after any post change.
- */
-export default async function CachedSearchPage({ params }: { params: Params }) {
-  return <SearchScreen parsed={await loadCachedSearch(params)} cachedPage />;
-}
+/** The public view (app/_pages). */
+export default searchResultsPage();

@@ -1,20 +1,15 @@
-import { SearchScreen } from '@/components/search/SearchScreen';
-import { loadCachedSearch } from '@/lib/pages/cachedSearch';
+import { searchResultsMetadata, searchResultsPage } from '@/app/_pages/search';
 import { STAFF_VIEW } from '@/lib/wp';
 
-type Params = Promise<{ query: string }>;
-
-/** The staff view, cached once for all staff like the public page (proxy.ts decides who sees it). */
+/** The staff view, cached once for all staff (proxy.ts decides who sees it); lib/cache/policy.test.ts holds the number. */
 export const revalidate = 60;
 
-/** Nothing is built ahead: each search is rendered on its first visits, then served from the cache. */
+/** Nothing is built ahead: each page is rendered on its first visit, then served from the cache. */
 export async function generateStaticParams() {
   return [];
 }
 
-export { generateMetadata } from '@/app/(site)/search/hasil/[query]/page';
+export const generateMetadata = searchResultsMetadata;
 
-/** Signed-in twin of a search (/search?term=… of a staff member, rewritten here by proxy.ts). */
-export default async function InternalCachedSearchPage({ params }: { params: Params }) {
-  return <SearchScreen parsed={await loadCachedSearch(params)} reader={STAFF_VIEW} cachedPage />;
-}
+/** The staff view of the same page (app/_pages; reached through proxy.ts). */
+export default searchResultsPage(STAFF_VIEW);
