@@ -42,6 +42,17 @@ export const PAGE_REVALIDATE_SECONDS = {
   shareImage: 86400,
 } as const;
 
+/**
+ * The other caches' times, set where they run (kept here so the whole policy reads in one place):
+ * - nginx (deploy/nginx/bua-portal.conf): anonymous pages 2 s (`proxy_cache_valid`), a stale copy
+ *   for outages while unused for 10 minutes (`inactive`), build assets 30 days, optimised images
+ *   10 minutes; the limiter 10 requests a second per client, bursts of 40.
+ * - the cache Redis (lib/cache/sharedCacheHandler.cjs): entries REDIS_CACHE_TTL_SECONDS (3 days),
+ *   free-text pages REDIS_SEARCH_CACHE_TTL_SECONDS (an hour, from their second ask), not-found views
+ *   REDIS_NOT_FOUND_TTL_SECONDS (10 s); tag states without a TTL.
+ * - WordPress answers: WP_REVALIDATE_SECONDS (lib/config.ts, 60 s).
+ */
+
 /** Cache-Control of each kind of answer that is not a cached page (Next writes those itself). */
 export const CACHE_CONTROL = {
   /** API answers, sign-in steps: never kept anywhere. */
