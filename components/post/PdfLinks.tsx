@@ -8,7 +8,7 @@ export function PdfLinks({ links, heading = 'Lampiran' }: { links: PdfLink[]; he
       <h2 id="lampiran-pdf" className="text-lg font-semibold text-brand-900">
         {heading}
       </h2>
-      <ul className="mt-3 grid gap-3 sm:grid-cols-2">
+      <ul className="mt-3 grid grid-cols-1 gap-3 sm:grid-cols-2">
         {links.map((link) => (
           <li key={link.url}>
             <a

@@ -44,7 +44,7 @@ export function PostDetail({ post }: { post: Post & { type: PostType } }) {
   const bureau = getBureau(post.bureauId);
   const canonicalPath = postCanonicalPath(post);
   return (
-    <div className="mx-auto grid max-w-7xl gap-10 px-4 py-8 lg:grid-cols-[minmax(0,1fr)_20rem]">
+    <div className="mx-auto grid max-w-7xl grid-cols-1 gap-10 px-4 py-8 lg:grid-cols-[minmax(0,1fr)_20rem]">
       <JsonLd data={newsArticleJsonLd(post, canonicalPath)} />
       <article className="min-w-0">
         <Breadcrumb items={breadcrumbFor(post)} current={post.title} currentPath={canonicalPath} />

@@ -24,7 +24,7 @@ export function SakipDocumentView({ document, related }: { document: Post; relat
           Tahun {sakipDocumentYear(document.date)} · Diterbitkan <time dateTime={document.date}>{formatLongDate(document.date)}</time>
         </p>
       </header>
-      <div className="mt-6 grid gap-8 lg:grid-cols-[minmax(0,1fr)_20rem]">
+      <div className="mt-6 grid grid-cols-1 gap-8 lg:grid-cols-[minmax(0,1fr)_20rem]">
         <div className="min-w-0">
           <PostBody html={removePdfFileBlocks(document.contentHtml)} />
           <PdfLinks links={pdfLinks} heading="Unduh Dokumen" />
