@@ -76,15 +76,17 @@ describe('UserMenu', () => {
     expect(document.cookie).not.toContain('bua_session=1');
   });
 
-  it('logout: home, sign-out, toast, button resting ~1 s, other tabs told', async () => {
+  it('logout: sign-out, then home, toast, button resting ~1 s, other tabs told', async () => {
     document.cookie = 'bua_session=1; Path=/';
     mockFetch((url) => (url.endsWith('/csrf') ? json({ csrfToken: 't' }) : url.endsWith('/signout') ? json({ url: '/' }) : json(session())));
     render(<UserMenu />);
     fireEvent.click(await screen.findByRole('button', { name: /Admin Humas/ }));
     fireEvent.click(screen.getByRole('button', { name: 'Keluar' }));
     expect(screen.getByRole('button', { name: 'Keluar' })).toBeDisabled();
-    expect(router.push).toHaveBeenCalledWith('/');
     expect(await screen.findByRole('status')).toHaveTextContent('Berhasil keluar');
+    // Home only once the session has ended: a page asked for meanwhile would go to the staff view.
+    expect(router.push).toHaveBeenCalledWith('/');
+    expect(fetchStub.requests().indexOf('POST /api/auth/signout')).toBeGreaterThanOrEqual(0);
     expect(screen.getByRole('link', { name: 'Masuk' })).toBeInTheDocument();
     expect(fetchStub.requests()).toContain('POST /api/auth/signout');
     // jsdom has no BroadcastChannel: the localStorage fallback carries the news (e2e covers the channel).

@@ -123,8 +123,10 @@ export function UserMenu() {
     setTimeout(() => setLocked(false), LOGOUT_BUTTON_LOCK_MS);
     // The menu stays open meanwhile, showing the resting button; signed out, it becomes 'Masuk'.
     const current = session;
-    router.push('/');
+    // Signed out first, then home: a page asked for while the sign-out is under way would still
+    // carry the session and be routed to the staff view, which the ended session may then not see.
     const ok = await signOutRequest();
+    router.push('/');
     const texts = LOGOUT_TEXTS[language];
     if (ok) {
       signedIn.current = false;
