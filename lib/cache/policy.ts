@@ -96,13 +96,8 @@ export interface TagsToRefresh {
  * which would empty the whole cache.
  */
 export function tagsAfterPostChange(change: PostChange): TagsToRefresh {
-  const now = [...change.slugs.map((slug) => cacheTags.post(change.type, slug)), cacheTags.post(change.type, change.id), cacheTags.staffShared];
-  const soon = [
-    cacheTags.type(change.type),
-    ...(isBureauId(change.bureau) ? [cacheTags.bureau(change.bureau)] : []),
-    cacheTags.home,
-    cacheTags.sitemap,
-    cacheTags.search,
-  ];
+  // The sitemaps too: crawlers read them rarely, and a stale one would tell them old dates.
+  const now = [...change.slugs.map((slug) => cacheTags.post(change.type, slug)), cacheTags.post(change.type, change.id), cacheTags.staffShared, cacheTags.sitemap];
+  const soon = [cacheTags.type(change.type), ...(isBureauId(change.bureau) ? [cacheTags.bureau(change.bureau)] : []), cacheTags.home, cacheTags.search];
   return { now: [...new Set(now)], soon };
 }

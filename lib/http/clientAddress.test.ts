@@ -86,6 +86,13 @@ describe('requests refused before Next (server/)', () => {
     expect(guard.refusalOf('PUT', '/apix')).toEqual([405, 'Method Not Allowed', { Allow: 'GET, HEAD, OPTIONS' }]);
   });
 
+  it('answers OPTIONS of a page or a feed itself (204 with Allow); the API answers its own', () => {
+    expect(guard.refusalOf('OPTIONS', '/feed/-1.xml')).toEqual([204, '', { Allow: 'GET, HEAD, OPTIONS' }]);
+    expect(guard.refusalOf('OPTIONS', '/berita')).toEqual([204, '', { Allow: 'GET, HEAD, OPTIONS' }]);
+    expect(guard.refusalOf('OPTIONS', '/api/survey')).toBeNull();
+    expect(guard.refusalOf('GET', '/feed/berita.xml')).toBeNull();
+  });
+
   it("answers 414 to a path over 1024 characters and 400 to a NUL byte in the path; the query is left to the page", () => {
     expect(guard.refusalOf('GET', `/${'a'.repeat(1023)}`)).toBeNull();
     expect(guard.refusalOf('GET', `/${'a'.repeat(1024)}`)?.[0]).toBe(414);
