@@ -22,12 +22,20 @@ describe('share metadata', () => {
 
   it('names the generated 1200×630 image for Open Graph and Twitter, with an alt text naming the post', () => {
     const metadata = shareMetadata(post);
-    const url = `https://bua.example.go.id${shareImagePath(post.slug)}`;
+    // Versioned by the post's last change: a new title or image is a new address.
+    const url = `https://bua.example.go.id${shareImagePath(post.slug)}?v=${Date.parse('2026-11-10T14:05:00+07:00').toString(36)}`;
     const alt = 'Sosialisasi Zona Integritas — Berita Biro Hukum dan Hubungan Masyarakat, Badan Urusan Administrasi Mahkamah Agung RI';
     expect(shareImageAlt(post)).toBe(alt);
     expect(shareImageAlt({ title: 'Judul', bureauId: null })).toBe('Judul — Berita, Badan Urusan Administrasi Mahkamah Agung RI');
     expect(metadata.openGraph).toMatchObject({ images: [{ url, width: 1200, height: 630, type: 'image/png', alt }] });
     expect(metadata.twitter).toMatchObject({ card: 'summary_large_image', images: [{ url, alt }] });
+  });
+
+  it('gives the image a new address when the post changes', () => {
+    const before = shareMetadata(post).openGraph?.images;
+    const after = shareMetadata({ ...post, modified: '2026-11-11T09:00:00+07:00' }).openGraph?.images;
+    expect(JSON.stringify(after)).not.toBe(JSON.stringify(before));
+    expect(JSON.stringify(after)).toContain(shareImagePath(post.slug));
   });
 
   it('carries the published and modified instants with their offset', () => {

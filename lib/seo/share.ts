@@ -17,6 +17,16 @@ export function shareImagePath(slug: string): string {
   return `${sharePath(slug)}/opengraph-image`;
 }
 
+/**
+ * The address share cards name for the image: its path with the post's version (when it was last
+ * modified), so the address changes whenever the title or the image may have, and crawlers and CDNs
+ * may keep each one for long (CACHE_CONTROL.shareImage). The route ignores the query.
+ */
+export function shareImageUrl(post: Pick<Post, 'slug' | 'modified' | 'date'>): string {
+  const version = Date.parse(post.modified ?? post.date);
+  return Number.isFinite(version) ? `${shareImagePath(post.slug)}?v=${version.toString(36)}` : shareImagePath(post.slug);
+}
+
 /** Behaviour §9: open-graph image size. */
 export const SHARE_IMAGE_SIZE = { width: 1200, height: 630 } as const;
 
@@ -43,6 +53,6 @@ export function shareMetadata(post: Post): Metadata {
     modifiedTime: post.modified,
     section: CONTENT_TYPE_LABELS[post.type],
     twitterCard: 'summary_large_image',
-    images: [{ url: shareImagePath(post.slug), ...SHARE_IMAGE_SIZE, type: 'image/png', alt: shareImageAlt(post) }],
+    images: [{ url: shareImageUrl(post), ...SHARE_IMAGE_SIZE, type: 'image/png', alt: shareImageAlt(post) }],
   });
 }

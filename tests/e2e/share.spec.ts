@@ -37,6 +37,10 @@ test.describe('share pages /share/{slug}', () => {
 
     const ogImage = metaContent(head, 'og:image');
     expect(ogImage).toMatch(/^https?:\/\//);
+    // Named by the post's version, so crawlers may keep it a day: a changed post is a new address.
+    expect(new URL(ogImage!).search).toMatch(/^\?v=[0-9a-z]+$/);
+    const cached = await request.get(new URL(ogImage!).pathname + new URL(ogImage!).search);
+    expect(cached.headers()['cache-control']).toMatch(/max-age=86400/);
     const image = await fetchImage(request, ogImage!);
     expect(image.type).toBe('image/png');
     expect(pngSize(image.bytes)).toEqual({ width: 1200, height: 630 });
