@@ -207,6 +207,16 @@ describe('proxy, anonymous', () => {
     expect(response.headers.get('cache-control')).toBeNull();
   });
 
+  it("moves /login asked on another host name to the same step on SITE_URL's host (its cookies and CAS's return are there)", async () => {
+    const other = await proxy(new NextRequest('http://127.0.0.1:3000/login?returnTo=%2Fadmin', { headers: { host: '127.0.0.1:3000' } }));
+    expect(other.status).toBe(307);
+    expect(other.headers.get('location')).toBe('http://localhost:3000/login?returnTo=%2Fadmin');
+    const www = await proxy(new NextRequest('http://www.localhost:3000/login', { headers: { host: 'www.localhost:3000' } }));
+    expect(www.headers.get('location')).toBe('http://localhost:3000/login');
+    const same = await proxy(new NextRequest('http://localhost:3000/login', { headers: { host: 'localhost:3000' } }));
+    expect(same.headers.get('location')).toBeNull();
+  });
+
   it('rewrites a malformed percent-encoding to the 404 page instead of redirecting or passing it on', async () => {
     const response = await proxy(request('/berita/%E0%A4%A'));
     expect(response.headers.get('x-middleware-rewrite')).toBe('http://localhost:3000/404');

@@ -5,6 +5,7 @@ import { LOGIN_PENDING_COOKIE, SESSION_HINT_COOKIE } from '@/lib/auth/constants'
 import { isSessionRevoked } from '@/lib/auth/revocation';
 import { destinationAfterLogin } from '@/lib/auth/returnTo';
 import { CACHE_CONTROL } from '@/lib/cache/policy';
+import { siteConfig } from '@/lib/config';
 import { cachedListPath } from '@/lib/content/cachedLists';
 import { POST_TYPES } from '@/lib/content/content-types';
 
@@ -105,6 +106,23 @@ async function sessionOf(request: NextRequest) {
   return claims && !(await isSessionRevoked(claims)) ? claims : null;
 }
 
+/**
+ * Sign-in happens on the site's one address (SITE_URL): the session and the SSO state cookies belong
+ * to its host, and CAS sends the visitor back there. /login asked on another host name (an IP
+ * address, `www.` or not) moves to the same step on SITE_URL first; null when already there.
+ */
+function siteHostAddress(request: NextRequest): NextResponse | null {
+  let site: URL;
+  try {
+    site = new URL(siteConfig.url);
+  } catch {
+    return null;
+  }
+  const host = request.headers.get('host');
+  if (!host || host.toLowerCase() === site.host.toLowerCase()) return null;
+  return NextResponse.redirect(new URL(`${request.nextUrl.pathname}${request.nextUrl.search}`, site.origin), 307);
+}
+
 /** Forgets a stale "signed in" hint so the header stops asking for a session that is gone. */
 function syncHint(request: NextRequest, response: NextResponse, signedIn: boolean): NextResponse {
   if (!signedIn && request.cookies.has(SESSION_HINT_COOKIE)) response.cookies.delete(SESSION_HINT_COOKIE);
@@ -170,6 +188,8 @@ export async function proxy(request: NextRequest) {
   }
 
   if (isLogin) {
+    const onSiteHost = siteHostAddress(request);
+    if (onSiteHost) return onSiteHost;
     if (session && !request.cookies.has(LOGIN_PENDING_COOKIE)) {
       const destination = destinationAfterLogin(request.nextUrl.searchParams.get('returnTo'), session.roles);
       return privateResponse(NextResponse.redirect(new URL(destination, request.url)));

@@ -38,6 +38,18 @@ test.describe('single sign-on (behaviour §2.14, 4)', () => {
     await expect(page.getByRole('button', { name: 'LOGIN' })).toBeVisible();
   });
 
+  test("started from another host name than SITE_URL's (an IP address), it moves to SITE_URL first and completes", async ({ page, context, baseURL }) => {
+    test.setTimeout(60_000);
+    const site = new URL(baseURL!);
+    const other = `http://127.0.0.1:${site.port}`;
+    await page.goto(`${other}/login?returnTo=%2Fberita%2Farsip`);
+    await expect(page).toHaveURL(`${site.origin}/login?returnTo=%2Fberita%2Farsip`);
+    await page.getByRole('button', { name: 'Login dengan SSO' }).click();
+    await casForm(page, 'redaktur_humas');
+    await page.waitForURL(`${site.origin}/berita/arsip`, { timeout: 20_000 });
+    expect((await sessionOf(context.request)).user?.login).toBe('redaktur_humas');
+  });
+
   test('an existing CAS session signs in without the form (single sign-on)', async ({ page, context }) => {
     test.setTimeout(60_000);
     await page.goto('/login');
