@@ -40,7 +40,8 @@ describe('DELETE /api/staff/posts/{type}/{id}', () => {
     expect(deleteMock).toHaveBeenCalledWith('pengumuman', 289, 'wp-jwt-of-admin-humas');
     expect(revalidateMock).toHaveBeenCalledWith('wp:post:pengumuman:rapat', { expire: 0 });
     expect(revalidateMock).toHaveBeenCalledWith('wp:post:pengumuman:289', { expire: 0 });
-    for (const tag of ['wp:type:pengumuman', 'wp:bureau:humas', 'wp:home', 'wp:sitemap', 'wp:search']) expect(revalidateMock).toHaveBeenCalledWith(tag, 'max');
+    expect(revalidateMock).toHaveBeenCalledWith('wp:sitemap', { expire: 0 });
+    for (const tag of ['wp:type:pengumuman', 'wp:bureau:humas', 'wp:home', 'wp:search']) expect(revalidateMock).toHaveBeenCalledWith(tag, 'max');
     expect(revalidateMock).not.toHaveBeenCalledWith('wp', expect.anything());
   });
 
