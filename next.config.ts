@@ -104,8 +104,9 @@ const nextConfig: NextConfig = {
     return [
       { source: '/biro/:bureauId', destination: '/berita/biro/:bureauId', permanent: true },
       { source: '/biro/:bureauId/:type(artikel|pengumuman|undangan)', destination: '/:type/biro/:bureauId', permanent: true },
-      // Page 1 of the archive is the archive itself.
+      // Page 1 of the archive, or of a bureau listing, is the list itself.
       { source: '/berita/arsip/1', destination: '/berita/arsip', permanent: true },
+      { source: '/:type(berita|artikel|pengumuman|undangan)/biro/:bureauId/halaman/1', destination: '/:type/biro/:bureauId', permanent: true },
       { source: '/admin/sakip', destination: '/admin-sakip', permanent: false },
     ];
   },

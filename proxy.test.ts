@@ -140,6 +140,8 @@ describe('internalTwinPath', () => {
     ['/', '/internal'],
     ['/pengumuman', '/internal/pengumuman'],
     ['/berita/arsip/3', '/internal/berita/arsip/3'],
+    ['/berita/biro/humas/halaman/2', '/internal/berita/biro/humas/halaman/2'],
+    ['/berita/biro/humas/halaman/2/x', null],
     ['/berita', '/internal/berita'],
     ['/sakip/dokumen', null],
     ['/berita/a/b/c/d', null],

@@ -69,11 +69,11 @@ export function normalizePath(pathname: string): string {
 
 /**
  * The public pages with a signed-in twin: home, search, the archive and its pages, and each post
- * type's landing, bureau listings and details. A twin's address is the public one below /internal
+ * type's landing, bureau listings (and their pages) and details. A twin's address is the public one below /internal
  * (app/(internal)/internal mirrors app/(site); app/(internal)/twins.test.ts holds the two trees to it).
  */
 const POST_TYPE = `(?:${POST_TYPES.join('|')})`;
-const TWINNED_PAGES: readonly RegExp[] = [/^\/(?:search(?:\/hasil\/[^/]+)?|berita\/arsip(?:\/[^/]+)?)?$/, new RegExp(`^/${POST_TYPE}(?:/biro/[^/]+(?:/[^/]+)?|/[^/]+)?$`)];
+const TWINNED_PAGES: readonly RegExp[] = [/^\/(?:search(?:\/hasil\/[^/]+)?|berita\/arsip(?:\/[^/]+)?)?$/, new RegExp(`^/${POST_TYPE}(?:/biro/[^/]+(?:/halaman/[^/]+|/[^/]+)?|/[^/]+)?$`)];
 
 /**
  * The signed-in twin of a public content page (the staff view: private posts with the INTERNAL

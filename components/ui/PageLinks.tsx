@@ -18,7 +18,7 @@ export function pageNumberClass(isCurrent: boolean): string {
 /**
  * Server-rendered pagination as links ('Prev', numbers, 'Next'), so every page is reachable and
  * crawlable. Used by the news archive (listing/NewsArchive) and the search results; pageWindow and
- * pageNumberClass also serve the client pagers (listing/Paginated, staff/Pager). `prefetch={false}`
+ * pageNumberClass also serve the client pager of the staff lists (staff/Pager). `prefetch={false}`
  * where each page is an expensive render the visitor may never open (search result pages).
  */
 export function PageLinks({ current, total, href, label, prefetch }: { current: number; total: number; href: (page: number) => string; label: string; prefetch?: false }) {

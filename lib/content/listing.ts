@@ -18,3 +18,14 @@ export function paginate<T>(items: readonly T[], size: number): T[][] {
   for (let start = 0; start < items.length; start += size) pages.push(items.slice(start, start + size));
   return pages;
 }
+
+/** The address of a page of a bureau listing; page 1 is the listing itself. */
+export function bureauListingHref(type: string, bureauId: string, page: number): string {
+  const base = `/${type}/biro/${bureauId}`;
+  return page <= 1 ? base : `${base}/halaman/${page}`;
+}
+
+/** A bureau listing's page number from its address: 2 and up (1 is the listing's own address), else null. */
+export function parseListingPage(value: string): number | null {
+  return /^[1-9]\d{0,2}$/.test(value) && Number(value) >= 2 ? Number(value) : null;
+}

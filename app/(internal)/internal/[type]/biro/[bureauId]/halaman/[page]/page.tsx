@@ -1,0 +1,15 @@
+import { bureauListingMetadata, bureauListingPage } from '@/app/_pages/bureauListing';
+import { STAFF_VIEW } from '@/lib/wp';
+
+/** The staff view, cached once for all staff (proxy.ts decides who sees it); lib/cache/policy.test.ts holds the number. */
+export const revalidate = 60;
+
+/** Nothing is built ahead: each page is rendered on its first visit, then served from the cache. */
+export async function generateStaticParams() {
+  return [];
+}
+
+export const generateMetadata = bureauListingMetadata;
+
+/** The staff view of the same page (app/_pages; reached through proxy.ts). */
+export default bureauListingPage(STAFF_VIEW);
