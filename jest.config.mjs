@@ -7,7 +7,7 @@ const config = {
   testEnvironment: 'jsdom',
   setupFilesAfterEnv: ['<rootDir>/tests/jest.setup.ts'],
   // Build output holds a copy of package.json that would collide with ours.
-  modulePathIgnorePatterns: ['<rootDir>/.next/', '<rootDir>/.next-[^/]+/'],
+  modulePathIgnorePatterns: ['<rootDir>/.next/', '<rootDir>/.next-[^/]+/', '<rootDir>/.node24/'],
   testMatch: ['<rootDir>/{app,components,lib,server}/**/*.test.{ts,tsx}', '<rootDir>/proxy.test.ts'],
   moduleNameMapper: {
     '^@/(.*)$': '<rootDir>/$1',
