@@ -18,7 +18,9 @@ fi
 rm -rf "$DIR"
 mkdir -p "$DIR"
 upstreams=""
-for address in $PORTAL_UPSTREAMS; do upstreams+="server $address max_fails=1 fail_timeout=5s; "; done
+# max_fails=0: an instance that is restarting is tried again on the next request (a refused
+# connection costs a millisecond and goes on to the next instance), never shut out for seconds.
+for address in $PORTAL_UPSTREAMS; do upstreams+="server $address max_fails=0; "; done
 sed -e "s|@PORTAL_UPSTREAMS@|$upstreams|" -e "s|@CACHE_DIR@|$DIR/cache|" \
   -e "s|@LISTEN@|127.0.0.1:$NGINX_PORT|" -e "s|@SERVER_NAME@|localhost|" \
   -e "s|rate=10r/s|rate=${NGINX_LIMIT_RATE:-10r/s}|" -e "s|burst=40 |burst=${NGINX_LIMIT_BURST:-40} |" \
