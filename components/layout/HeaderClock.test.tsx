@@ -17,9 +17,10 @@ afterEach(() => {
 
 describe('HeaderClock', () => {
   it('renders no date on the server, so cached pages never show a stale day', () => {
-    expect(renderToString(<HeaderClock />)).toBe(
-      '<span class="inline-block min-w-[12rem] text-xs sm:text-sm" data-testid="header-date">\u00a0</span>',
-    );
+    const html = renderToString(<HeaderClock />);
+    expect(html).toMatch(/^<span class="[^"]*" data-testid="header-date">\u00a0<\/span>$/);
+    // Its box is kept from the first paint (two lines on a phone), so the date moves nothing.
+    expect(html).toContain('min-h-8');
   });
 
   it('shows the Indonesian date after mount', () => {

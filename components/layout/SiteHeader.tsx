@@ -13,7 +13,7 @@ export function SiteHeader() {
       <div className="bg-brand-900 text-white">
         <div className="mx-auto flex max-w-7xl items-center justify-between gap-3 px-4 py-1.5">
           <HeaderClock />
-          <div className="flex items-center gap-2">
+          <div className="flex shrink-0 items-center gap-2">
             <SearchToggle />
             <LanguageSwitch />
             <UserMenu />

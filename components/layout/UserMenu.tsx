@@ -185,8 +185,13 @@ export function UserMenu() {
         onClick={() => setOpen((value) => !value)}
         className="flex items-center gap-1 rounded px-2 py-1 text-xs font-semibold hover:bg-brand-700"
       >
-        {/* Narrow on phones: the top bar also holds the date, search and language switch. */}
-        <span className="max-w-20 truncate sm:max-w-40">{session.user.name}</span>
+        {/* On phones an icon (the name stays the button's accessible name): the top bar also holds
+            the date, search and language switch, and a 320 px screen has no room for a name. */}
+        <svg aria-hidden="true" viewBox="0 0 24 24" className="h-4 w-4 sm:hidden" fill="none" stroke="currentColor" strokeWidth="2">
+          <circle cx="12" cy="8" r="4" />
+          <path d="M4 21c0-4 4-6 8-6s8 2 8 6" strokeLinecap="round" />
+        </svg>
+        <span className="sr-only sm:not-sr-only sm:max-w-40 sm:truncate">{session.user.name}</span>
         <span aria-hidden="true">▾</span>
       </button>
       {open && (

@@ -1,4 +1,3 @@
-import { COMPLAINT_POPUP } from '@/lib/content/home';
 import { expect, test } from '@playwright/test';
 import { CAPTCHA, fillLogin, JWT_PATTERN, sessionOf, SHORT_TOKEN_USER, signInContext, signInWithForm, submitButton, userMenuButton } from './helpers/auth';
 import { plainTitle, wpPosts, wpToken } from './helpers/wp';
@@ -252,28 +251,6 @@ test.describe('session lifecycle (behaviour §4)', () => {
     await expect(page.getByRole('banner').getByRole('link', { name: 'Masuk' })).toBeVisible();
     expect((await sessionOf(context.request)).user).toBeUndefined();
     await expect(toast).toBeHidden({ timeout: 5000 });
-  });
-
-  test('signing out from home in two tabs: no failed request of the portal, no console error', async ({ context, baseURL }) => {
-    await signInContext(context, 'admin_humas');
-    await context.addInitScript((key) => window.sessionStorage.setItem(key, '1'), COMPLAINT_POPUP.storageKey);
-    const failures: string[] = [];
-    const tabs = [await context.newPage(), await context.newPage()];
-    for (const [index, tab] of tabs.entries()) {
-      tab.on('response', (response) => {
-        if (response.url().startsWith(baseURL!) && response.status() >= 400) failures.push(`tab ${index + 1}: ${response.status()} ${response.request().method()} ${response.url()}`);
-      });
-      tab.on('console', (message) => {
-        if (message.type() === 'error') failures.push(`tab ${index + 1}: console: ${message.text()}`);
-      });
-      await tab.goto('/');
-      await expect(userMenuButton(tab, /Admin|admin_humas/)).toBeVisible();
-    }
-    await userMenuButton(tabs[0]!, /Admin|admin_humas/).click();
-    await tabs[0]!.getByRole('button', { name: 'Keluar' }).click();
-    for (const tab of tabs) await expect(tab.getByRole('banner').getByRole('link', { name: 'Masuk' })).toBeVisible({ timeout: 10_000 });
-    await tabs[0]!.waitForTimeout(1_500);
-    expect(failures).toEqual([]);
   });
 
   test('logout in one tab signs out the other', async ({ context }) => {
