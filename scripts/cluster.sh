@@ -30,7 +30,8 @@ export TRUSTED_PROXIES="${TRUSTED_PROXIES:-127.0.0.1}"
 # Where the supervisors keep each instance's pid and the build to run.
 RUN="$ROOT/.cluster/$NGINX_PORT"
 
-ready() { curl -fsS -o /dev/null --max-time 2 "http://127.0.0.1:$1/api/health?ready=1" 2>/dev/null; }
+# Readiness under load may take a while to answer: a slow answer is not a missing instance.
+ready() { curl -fsS -o /dev/null --max-time 5 "http://127.0.0.1:$1/api/health?ready=1" 2>/dev/null; }
 
 if [ "${1:-}" = "restart" ]; then
   [ -d "$RUN" ] || { echo "[cluster] none running for NGINX_PORT=$NGINX_PORT" >&2; exit 1; }
@@ -42,12 +43,13 @@ if [ "${1:-}" = "restart" ]; then
     echo "[cluster] restarting instance $i (pid $old, port $port)"
     kill -TERM "$old" 2>/dev/null || true
     # Back when a new process answers ready (the supervisor starts it once the old one has drained).
+    back=0
     for _ in $(seq 1 300); do
       new="$(cat "$pidfile" 2>/dev/null || true)"
-      [ -n "$new" ] && [ "$new" != "$old" ] && ready "$port" && break
+      if [ -n "$new" ] && [ "$new" != "$old" ] && ready "$port"; then back=1; break; fi
       sleep 0.2
     done
-    ready "$port" || { echo "[cluster] instance $i did not come back" >&2; exit 1; }
+    [ "$back" -eq 1 ] || { echo "[cluster] instance $i did not come back" >&2; exit 1; }
   done
   echo "[cluster] rolling restart done"
   exit 0
