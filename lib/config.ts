@@ -1,3 +1,4 @@
+import { PHASE_PRODUCTION_BUILD } from 'next/constants';
 /**
  * Server-side settings, read from the environment (documented in .env.example).
  * Namespaces and the WordPress address are settings so the portal can sit on the
@@ -56,3 +57,11 @@ export const siteConfig = {
     return `${wpConfig.url}/wp-admin`;
   },
 };
+
+/**
+ * Whether `next build` is prerendering: pages built ahead must not depend on WordPress (the build
+ * machine may not reach it), so their loaders render an empty state then, and throw at run time.
+ */
+export function isBuildPhase(): boolean {
+  return process.env.NEXT_PHASE === PHASE_PRODUCTION_BUILD;
+}

@@ -11,7 +11,7 @@ const Negotiator = require('negotiator');
 
 /**
  * A page sent in one piece (a cached page) gets an ETag here, and a request that already holds it
- * gets 304. Next's own (`generateEtags`, now off) hashed every cached page in JavaScript on every
+ * gets 304. Next's own (`generateEtags`, off in next.config) would hash every cached page in JavaScript on every
  * hit, a fifth of the cost of serving it; SHA-1 in native code is about four times faster. Weak
  * (`W/`): the same tag goes with the page compressed or not.
  */

@@ -2,6 +2,7 @@ import { CACHE_CONTROL } from '@/lib/cache/policy';
 import { logEvent } from '@/lib/log/logger.cjs';
 import { NEWS_SITEMAP_MAX, NEWS_TYPES, newsEntries, newsSince, renderNewsSitemap } from '@/lib/seo/newsSitemap';
 import { listRecentPosts } from '@/lib/wp';
+import { isBuildPhase } from '@/lib/config';
 
 /**
  * Cached like /sitemap.xml: the lists carry each type's tag and `wp:sitemap`, which WordPress's
@@ -19,7 +20,7 @@ export async function GET(): Promise<Response> {
     posts = lists.flat();
   } catch (error) {
     // A build that cannot reach WordPress writes an empty one; at run time Next keeps the last good one.
-    if (process.env.NEXT_PHASE !== 'phase-production-build') throw error;
+    if (!isBuildPhase()) throw error;
     logEvent('error', 'sitemap-news.build.posts_unavailable', { error: error instanceof Error ? error.message : String(error) });
   }
   return new Response(renderNewsSitemap(newsEntries(posts, now)), {

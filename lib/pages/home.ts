@@ -1,6 +1,7 @@
 import { HOME_COUNTS } from '@/lib/content/home';
 import { getPosts, getSurveyStats, getVisitorCount, readerScope, WpError, type Post, type PostList, type Reader, type SurveyStats, type VisitorCounts } from '@/lib/wp';
 import { logEvent } from '@/lib/log/logger.cjs';
+import { isBuildPhase } from '@/lib/config';
 
 export interface HomeData {
   /** The carousel's news: the one call the page cannot do without. */
@@ -45,7 +46,7 @@ export async function loadHomeData(reader?: Reader): Promise<HomeData> {
   if (hero.status === 'rejected') {
     // A build on a machine that cannot reach WordPress still succeeds: home renders its empty
     // state and is regenerated from WordPress within a minute of the first visit.
-    if (process.env.NEXT_PHASE !== 'phase-production-build') throw hero.reason;
+    if (!isBuildPhase()) throw hero.reason;
     logEvent('error', 'home.build.news_unavailable', { error: hero.reason instanceof Error ? hero.reason.message : String(hero.reason) });
   }
   const visitorCounts = valueOrNull(visitors, 'visitor statistics');

@@ -3,6 +3,7 @@ import { cache } from 'react';
 import { getPostById, getPostBySlug, getPosts, WpError, type Post } from '@/lib/wp';
 import { SAKIP_FETCH_ERROR_TEXT, type SakipPath } from '@/lib/content/sakip-path';
 import { logEvent } from '@/lib/log/logger.cjs';
+import { isBuildPhase } from '@/lib/config';
 
 /** Behaviour §9: SAKIP is fetched 100 per page, one page. */
 const SAKIP_FETCH_SIZE = 100;
@@ -32,7 +33,7 @@ export const loadSakipDocuments = cache(async (): Promise<SakipDocumentsResult> 
  */
 export async function loadSakipList(): Promise<SakipDocumentsResult> {
   const result = await loadSakipDocuments();
-  if (result.error && process.env.NEXT_PHASE !== 'phase-production-build') throw new Error(result.error);
+  if (result.error && !isBuildPhase()) throw new Error(result.error);
   return result;
 }
 

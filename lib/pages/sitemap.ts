@@ -3,6 +3,7 @@ import { CONTENT_TYPES } from '@/lib/content/content-types';
 import { logEvent } from '@/lib/log/logger.cjs';
 import { buildSitemap } from '@/lib/seo/sitemap';
 import { listPublishedSlugs } from '@/lib/wp';
+import { isBuildPhase } from '@/lib/config';
 
 /**
  * What /sitemap.xml lists (app/sitemap.xml/route.ts writes it): the static pages plus every published post of the
@@ -16,7 +17,7 @@ export async function loadSitemap(): Promise<MetadataRoute.Sitemap> {
   } catch (error) {
     // A build that cannot reach WordPress lists the static pages; the first visit renders it whole.
     // At run time a failure is thrown: Next keeps serving the last good sitemap.
-    if (process.env.NEXT_PHASE !== 'phase-production-build') throw error;
+    if (!isBuildPhase()) throw error;
     logEvent('error', 'sitemap.build.posts_unavailable', { error: error instanceof Error ? error.message : String(error) });
     return buildSitemap(Object.fromEntries(CONTENT_TYPES.map((type) => [type, []])));
   }

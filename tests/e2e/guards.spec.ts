@@ -78,7 +78,7 @@ const TWIN_ATTEMPTS: { path: string; headers?: Record<string, string> }[] = [
   { path: '/INTERNAL/berita/arsip' },
   { path: '/internal/berita/biro/humas' },
   { path: '//internal/berita/arsip/2' },
-  // The twins are cached pages now; none of Next's other spellings of a cached page may serve one.
+  // The twins are cached pages: none of Next's other spellings of a cached page may serve one.
   { path: '/internal/berita/biro/humas.rsc' },
   { path: '/internal/berita/biro/humas.html' },
   { path: '/internal/berita/biro/humas.prefetch.rsc' },

@@ -4,6 +4,7 @@ import { wpRequest, type QueryValue } from '../client';
 import { wpPostListSchema, type WpPost } from '../schemas';
 import { cacheTags } from '@/lib/cache/policy';
 import { toPost, type Post } from '../post';
+import { isBuildPhase } from '@/lib/config';
 
 /** An integer within [min, max]; the fallback for anything that is not a finite number. */
 function clampInt(value: number | undefined, fallback: number, min: number, max: number): number {
@@ -31,7 +32,7 @@ export type Reader = typeof STAFF_VIEW;
  * regeneration (within their revalidate time, or at once on any post change).
  */
 export function readsAsStaff(reader?: Reader): boolean {
-  return Boolean(reader) && process.env.NEXT_PHASE !== 'phase-production-build';
+  return Boolean(reader) && !isBuildPhase();
 }
 
 /** The options of a public list for its reader: nothing for a visitor (published), or the staff view. */
