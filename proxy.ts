@@ -1,6 +1,6 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { getToken } from 'next-auth/jwt';
-import { hasAnyRole, rolesForPath, seesStaffView, usableClaims } from '@/lib/auth/claims';
+import { hasAnyRole, rolesForPath, usableClaims } from '@/lib/auth/claims';
 import { LOGIN_PENDING_COOKIE, SESSION_HINT_COOKIE } from '@/lib/auth/constants';
 import { isSessionRevoked } from '@/lib/auth/revocation';
 import { destinationAfterLogin } from '@/lib/auth/returnTo';
@@ -8,6 +8,7 @@ import { CACHE_CONTROL } from '@/lib/cache/policy';
 import { siteConfig } from '@/lib/config';
 import { cachedListPath } from '@/lib/content/cachedLists';
 import { POST_TYPES } from '@/lib/content/content-types';
+import { seesStaffView } from '@/lib/auth/visibility';
 
 /**
  * Session cookie names of next-auth: the __Secure- one over HTTPS; `.0`, `.1` … when chunked. Only

@@ -1,6 +1,7 @@
 import { cache } from 'react';
 import { LISTING } from '@/lib/content/listing';
-import { getPosts, readerScope, WpError, type PostList, type Reader } from '@/lib/wp';
+import { getPosts, readerScope, WpError, type PostList } from '@/lib/wp';
+import { type Reader } from '@/lib/auth/visibility';
 
 /** The page number of /berita/arsip/{page}: plain numbers from 2 on ('1' redirects to the archive in next.config.ts). */
 export function parseArchivePage(value: string): number | null {

@@ -129,40 +129,6 @@ function bua_post_bureau( $post_id ): ?string {
 }
 
 /**
- * Bureau scope of a user.
- * Returns false when the user is not bureau-limited (anonymous, administrator, other roles),
- * otherwise the user's bureau id, or '' for a bureau role whose bureau is unknown (sees nothing
- * non-public but their own posts).
- * Reads roles directly (never current_user_can) because it runs inside map_meta_cap.
- */
-function bua_scope_for_user( $user_id ) {
-	$user_id = (int) $user_id;
-	if ( $user_id <= 0 ) {
-		return false;
-	}
-	$user = get_userdata( $user_id );
-	if ( ! $user ) {
-		return false;
-	}
-	$roles = (array) $user->roles;
-	if ( in_array( 'administrator', $roles, true ) || is_super_admin( $user_id ) ) {
-		return false;
-	}
-	if ( ! array_intersect( bua_bureau_roles(), $roles ) ) {
-		return false;
-	}
-	return bua_user_bureau( $user ) ?? '';
-}
-
-/** Whether a bureau-limited user may see/change a non-public post: own post or own bureau. */
-function bua_post_in_scope( WP_Post $post, int $user_id, string $bureau ): bool {
-	if ( (int) $post->post_author === $user_id ) {
-		return true;
-	}
-	return '' !== $bureau && bua_post_bureau( $post->ID ) === $bureau;
-}
-
-/**
  * Whether this HTTP request targets the REST API. Needed before REST_REQUEST is defined
  * (the current user is often determined on `init`, earlier than rest_api_loaded()).
  */

@@ -5,7 +5,7 @@
  * minutes: `{BUA_PORTAL_HOME}/api/preview?type=&id=&login=&exp=&sig=`, `sig` an HMAC-SHA256 with
  * the secret the portal shares (BUA_REVALIDATE_SECRET) of "bua-preview|{type}|{id}|{login}|{exp}".
  * The portal checks it against the user's own portal session, then reads the post with that
- * user's token, so the bureau rules of bureau-scope.php decide what the preview may show.
+ * user's token, so the bureau rules of visibility.php decide what the preview may show.
  * The same link is in the REST answer (`portal_preview_link`, edit context) for editors' tools.
  * SAKIP documents keep WordPress's behaviour (their portal page is a list, not a post page).
  */
