@@ -33,15 +33,9 @@ function bua_register_account_routes(): void {
 			'permission_callback' => '__return_true',
 			'args'                => bua_credentials_args(),
 			'callback'            => static function ( WP_REST_Request $request ) {
-				if ( ! bua_request_is_from_portal() ) {
-					return bua_portal_only_error();
-				}
-				if ( null === bua_jwt_secret() ) {
-					return bua_jwt_not_configured();
-				}
-				$user = bua_check_credentials( $request['username'], $request['password'] );
-				if ( is_wp_error( $user ) ) {
-					return bua_throttled_response( $user );
+				$user = bua_password_attempt( $request );
+				if ( null !== $user && ! $user instanceof WP_User ) {
+					return $user;
 				}
 				if ( ! $user ) {
 					return new WP_REST_Response(

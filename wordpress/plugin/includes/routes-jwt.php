@@ -54,6 +54,22 @@ function bua_check_credentials( string $username, string $password ) {
 	return $user instanceof WP_User ? $user : null;
 }
 
+/**
+ * What both password doors (jwt-auth/v1 token, bua/v1 login) do first: refuse a caller without the
+ * portal's key or a site without a token secret, then check the credentials (throttled).
+ * Returns the user, null for wrong credentials, or the refusal to answer as it is.
+ */
+function bua_password_attempt( WP_REST_Request $request ) {
+	if ( ! bua_request_is_from_portal() ) {
+		return bua_portal_only_error();
+	}
+	if ( null === bua_jwt_secret() ) {
+		return bua_jwt_not_configured();
+	}
+	$user = bua_check_credentials( $request['username'], $request['password'] );
+	return is_wp_error( $user ) ? bua_throttled_response( $user ) : $user;
+}
+
 /** A 429 answer with Retry-After for a throttled sign-in. */
 function bua_throttled_response( WP_Error $error ): WP_REST_Response {
 	$data     = (array) $error->get_error_data();
@@ -92,15 +108,9 @@ function bua_register_jwt_routes(): void {
 			'permission_callback' => '__return_true',
 			'args'                => bua_credentials_args(),
 			'callback'            => static function ( WP_REST_Request $request ) {
-				if ( ! bua_request_is_from_portal() ) {
-					return bua_portal_only_error();
-				}
-				if ( null === bua_jwt_secret() ) {
-					return bua_jwt_not_configured();
-				}
-				$user = bua_check_credentials( $request['username'], $request['password'] );
-				if ( is_wp_error( $user ) ) {
-					return bua_throttled_response( $user );
+				$user = bua_password_attempt( $request );
+				if ( null !== $user && ! $user instanceof WP_User ) {
+					return $user;
 				}
 				if ( ! $user ) {
 					return bua_error( 'jwt_auth_failed', 'Incorrect username or password.', 403 );
