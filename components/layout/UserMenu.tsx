@@ -5,7 +5,7 @@ import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { Toast, type ToastMessage } from '@/components/auth/Toast';
 import type { PublicSession } from '@/lib/auth/claims';
-import { broadcastAuth, clearSessionHint, fetchSession, hasSessionHint, onAuthBroadcast, signOutRequest } from '@/lib/auth/client';
+import { broadcastAuth, clearSessionHint, fetchSession, hasSessionHint, leaveSignedOutNotice, loadFresh, onAuthBroadcast, signOutRequest, takeSignedOutNotice } from '@/lib/auth/client';
 import { LOGOUT_BUTTON_LOCK_MS, ROLES } from '@/lib/auth/constants';
 import { CLIENT_VALIDATE_INTERVAL_MS, clientRefreshDelayMs } from '@/lib/auth/schedule';
 import { LOGOUT_TEXTS, SSO_TEXTS } from '@/lib/auth/texts';
@@ -42,12 +42,14 @@ export function UserMenu() {
   const signedIn = useRef(false);
   const container = useRef<HTMLDivElement>(null);
 
+  // A full load, not the router: the router keeps the signed-in pages it has seen (the staff view),
+  // and the public pages answer 404 when asked for their parts.
   const signedOutElsewhere = useCallback(() => {
     signedIn.current = false;
     setSession(null);
     setOpen(false);
-    router.refresh();
-  }, [router]);
+    loadFresh();
+  }, []);
 
   /** Reads the session; the server refreshes or validates the token when due, or ends the session. */
   const load = useCallback(async () => {
@@ -77,12 +79,19 @@ export function UserMenu() {
   }, [signedOutElsewhere]);
 
   useEffect(() => {
+    if (!takeSignedOutNotice()) return;
+    // The sign-out's toast, shown by the page the sign-out loaded.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
+    setToast({ id: Date.now(), text: LOGOUT_TEXTS[language].success, kind: 'success' });
+  }, [language]);
+
+  useEffect(() => {
     // Reading the session is a subscription to the server's state; the result arrives later.
     // eslint-disable-next-line react-hooks/set-state-in-effect
     void load();
     const validation = setInterval(() => void load(), CLIENT_VALIDATE_INTERVAL_MS);
     const unsubscribe = onAuthBroadcast((event) => {
-      if (event === 'signin' && !signedIn.current) window.location.reload();
+      if (event === 'signin' && !signedIn.current) loadFresh();
       if (event === 'signout') signedOutElsewhere();
     });
     return () => {
@@ -126,7 +135,6 @@ export function UserMenu() {
     // Signed out first, then home: a page asked for while the sign-out is under way would still
     // carry the session and be routed to the staff view, which the ended session may then not see.
     const ok = await signOutRequest();
-    router.push('/');
     const texts = LOGOUT_TEXTS[language];
     if (ok) {
       signedIn.current = false;
@@ -151,9 +159,13 @@ export function UserMenu() {
           }
         }
       }
+      // Home by a full load, for the reason signedOutElsewhere gives; that page shows the toast.
+      leaveSignedOutNotice();
+      loadFresh('/');
+      return;
     }
-    setToast({ id: Date.now(), text: ok ? texts.success : texts.failure, kind: ok ? 'success' : 'error' });
-    router.refresh();
+    router.push('/');
+    setToast({ id: Date.now(), text: texts.failure, kind: 'error' });
   }
 
   const toastView = toast && <Toast key={toast.id} toast={toast} onClose={closeToast} />;

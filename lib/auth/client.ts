@@ -97,6 +97,37 @@ export async function signOutRequest(): Promise<boolean> {
   }
 }
 
+/**
+ * Loads `path` (or this page again) from the server, leaving the router behind: after a sign-in or
+ * sign-out the pages it keeps belong to the other view.
+ */
+export function loadFresh(path?: string) {
+  if (path === undefined) window.location.reload();
+  else window.location.assign(path);
+}
+
+/** The tab's note that it has just signed out, for the page the sign-out loads (its toast). */
+const SIGNED_OUT_NOTICE_KEY = 'bua:signed-out';
+
+export function leaveSignedOutNotice() {
+  try {
+    window.sessionStorage.setItem(SIGNED_OUT_NOTICE_KEY, '1');
+  } catch {
+    // Storage unavailable: the sign-out works, without its toast.
+  }
+}
+
+/** Whether this tab has just signed out (read once). */
+export function takeSignedOutNotice(): boolean {
+  try {
+    const present = window.sessionStorage.getItem(SIGNED_OUT_NOTICE_KEY) !== null;
+    window.sessionStorage.removeItem(SIGNED_OUT_NOTICE_KEY);
+    return present;
+  } catch {
+    return false;
+  }
+}
+
 export type AuthEvent = 'signin' | 'signout';
 
 /** This tab's id: a BroadcastChannel also delivers to other channel objects of the same tab. */

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { wpPosts } from './helpers/wp';
 
 /** WCAG 2.1 A and AA rules, as the issue asks. */

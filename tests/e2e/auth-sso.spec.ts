@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { CAS_PASSWORD, CAS_URL, sessionOf, userMenuButton } from './helpers/auth';
 
 /**

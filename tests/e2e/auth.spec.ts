@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { CAPTCHA, fillLogin, JWT_PATTERN, sessionOf, SHORT_TOKEN_USER, signInContext, signInWithForm, submitButton, userMenuButton } from './helpers/auth';
 import { plainTitle, wpPosts, wpToken } from './helpers/wp';
 

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 
 /** Behaviour §2.1 / 2.12: the seven bureau pages, their ids and names (behaviour §1), and their e-mail. */
 const BUREAUS = [

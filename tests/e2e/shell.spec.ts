@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { plainTitle, wpPosts } from './helpers/wp';
 
 // The home page's complaint pop-up opens after 1 s and would cover what these tests click.

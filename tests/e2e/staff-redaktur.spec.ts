@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from './fixtures';
 import { signInContext } from './helpers/auth';
 import { wpToken } from './helpers/wp';
 import { LABELS, POST_TYPES, shortDate, titleText, wpList, wpTotal } from './helpers/staff';
@@ -128,7 +128,8 @@ test.describe('editor lists (behaviour §2.16)', () => {
     await expect(table.locator('tbody tr')).toHaveCount(published.length);
   });
 
-  test("a spinner while loading, 'Could not load content' with 'Try Again', then the list", async ({ page, context }) => {
+  test("a spinner while loading, 'Could not load content' with 'Try Again', then the list", async ({ page, context, allowProblem }) => {
+    allowProblem(/^502 GET .*\/api\/staff\/redaktur\//); // The failure this test shows.
     await signInContext(context, EDITOR);
     await page.goto('/redaktur/artikel');
     await expect(page.getByTestId('post-table')).toBeVisible();
