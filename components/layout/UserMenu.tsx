@@ -19,6 +19,20 @@ function menuLinks(roles: readonly string[]) {
   return links;
 }
 
+/** Where an SSO session's sign-out goes on (CAS, through WordPress); null, after behaviour §4's alert, when unusable. */
+function ssoLogoutTarget(address: string | null): string | null {
+  if (!address) {
+    window.alert(SSO_TEXTS.logoutMisconfigured);
+    return null;
+  }
+  try {
+    return new URL(address).toString();
+  } catch {
+    window.alert(SSO_TEXTS.logoutUrlError);
+    return null;
+  }
+}
+
 const subscribeNothing = () => () => undefined;
 /** Longest timer browsers keep (about 24.8 days). */
 const MAX_TIMER_MS = 2 ** 31 - 1;
@@ -44,10 +58,9 @@ export function UserMenu() {
 
   // A full load, not the router: the router keeps the signed-in pages it has seen (the staff view),
   // and the public pages answer 404 when asked for their parts.
+  // Nothing is re-rendered signed out meanwhile: a render would prefetch with the old router.
   const signedOutElsewhere = useCallback(() => {
     signedIn.current = false;
-    setSession(null);
-    setOpen(false);
     loadFresh();
   }, []);
 
@@ -130,42 +143,28 @@ export function UserMenu() {
     if (locked) return;
     setLocked(true);
     setTimeout(() => setLocked(false), LOGOUT_BUTTON_LOCK_MS);
-    // The menu stays open meanwhile, showing the resting button; signed out, it becomes 'Masuk'.
+    // The menu stays open meanwhile, showing the resting button, until the next page comes.
     const current = session;
     // Signed out first, then home: a page asked for while the sign-out is under way would still
     // carry the session and be routed to the staff view, which the ended session may then not see.
     const ok = await signOutRequest();
-    const texts = LOGOUT_TEXTS[language];
-    if (ok) {
-      signedIn.current = false;
-      clearSessionHint();
-      setSession(null);
-      setOpen(false);
-      broadcastAuth('signout');
-      if (current?.isSso) {
-        // Behaviour §4: after the local cleanup an SSO session ends at CAS too (through WordPress).
-        if (!current.ssoLogoutUrl) {
-          window.alert(SSO_TEXTS.logoutMisconfigured);
-        } else {
-          let target: URL | null = null;
-          try {
-            target = new URL(current.ssoLogoutUrl);
-          } catch {
-            window.alert(SSO_TEXTS.logoutUrlError);
-          }
-          if (target) {
-            window.location.assign(target.toString());
-            return;
-          }
-        }
-      }
-      // Home by a full load, for the reason signedOutElsewhere gives; that page shows the toast.
-      leaveSignedOutNotice();
-      loadFresh('/');
+    if (!ok) {
+      router.push('/');
+      setToast({ id: Date.now(), text: LOGOUT_TEXTS[language].failure, kind: 'error' });
       return;
     }
-    router.push('/');
-    setToast({ id: Date.now(), text: texts.failure, kind: 'error' });
+    signedIn.current = false;
+    clearSessionHint();
+    broadcastAuth('signout');
+    // This page is left at once, without a signed-out render, for the reason signedOutElsewhere
+    // gives: an SSO session ends at CAS too (through WordPress, behaviour §4), any other goes home.
+    const ssoTarget = current?.isSso ? ssoLogoutTarget(current.ssoLogoutUrl) : null;
+    if (ssoTarget) {
+      window.location.assign(ssoTarget);
+      return;
+    }
+    leaveSignedOutNotice();
+    loadFresh('/');
   }
 
   const toastView = toast && <Toast key={toast.id} toast={toast} onClose={closeToast} />;
