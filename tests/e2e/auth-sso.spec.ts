@@ -77,7 +77,7 @@ test.describe('single sign-on (behaviour §2.14, 4)', () => {
   });
 
   test('callback without token or status, with an error status, with a forged code', async ({ page, context, allowProblem }) => {
-    allowProblem(/^401 POST .*\/api\/auth\/callback\/sso$/); // The forged code's refusal.
+    allowProblem(/^401 POST .*\/api\/auth\/callback\/sso /); // The forged code's refusal.
     await page.goto('/auth/sso-callback');
     await page.waitForURL(/sso_error=callback_failed/);
     await expect(page.getByRole('alert').filter({ hasText: 'SSO callback error: Token or success status missing.' })).toBeVisible();

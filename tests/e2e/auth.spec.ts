@@ -44,7 +44,7 @@ test.describe('login form (behaviour §2.13, 5, 8)', () => {
   });
 
   test('a wrong captcha is refused on the server, with a new captcha', async ({ page, context, allowProblem }) => {
-    allowProblem(/^401 POST .*\/api\/auth\/callback\/password$/); // The refusals this test shows.
+    allowProblem(/^401 POST .*\/api\/auth\/callback\/password /); // The refusals this test shows.
     await page.goto('/login');
     const image = page.getByTestId('captcha-image');
     const before = await image.getAttribute('src');
@@ -64,7 +64,7 @@ test.describe('login form (behaviour §2.13, 5, 8)', () => {
   });
 
   test('a wrong password gives the behaviour §8 text and a new captcha', async ({ page, context, allowProblem }) => {
-    allowProblem(/^401 POST .*\/api\/auth\/callback\/password$/); // The refusals this test shows.
+    allowProblem(/^401 POST .*\/api\/auth\/callback\/password /); // The refusals this test shows.
     await page.goto('/login');
     const before = await page.getByTestId('captcha-image').getAttribute('src');
     await fillLogin(page, 'admin_humas', 'bukan-password-ini');
@@ -76,7 +76,7 @@ test.describe('login form (behaviour §2.13, 5, 8)', () => {
   });
 
   test('throttling: after 5 failures for a username the next try is refused with a clear message', async ({ page, allowProblem }) => {
-    allowProblem(/^401 POST .*\/api\/auth\/callback\/password$/); // The refusals this test shows.
+    allowProblem(/^401 POST .*\/api\/auth\/callback\/password /); // The refusals this test shows.
     const username = `throttle_${Date.now()}`;
     await page.goto('/login');
     for (let attempt = 1; attempt <= 5; attempt += 1) {

@@ -42,7 +42,10 @@ export const test = base.extend<{ allowProblem: AllowProblem; faultWatch: FaultW
           const request = response.request();
           if (response.status() < 400 || !isPortal(response.url())) return;
           const openedByTest = request.isNavigationRequest() && request.frame() === page.mainFrame() && !request.headers()['referer'];
-          if (!openedByTest) faults.push(`${response.status()} ${request.method()} ${response.url()}`);
+          if (openedByTest) return;
+          // The router's own requests say which kind they are; that and the page asking tell where to look.
+          const kind = ['next-router-prefetch', 'next-router-segment-prefetch', 'next-router-state-tree'].filter((name) => request.headers()[name] !== undefined).join(' ');
+          faults.push(`${response.status()} ${request.method()} ${response.url()}${kind ? ` (${kind})` : ''} from ${page.url()}`);
         });
       };
       context.pages().forEach(observe);
