@@ -177,9 +177,12 @@ export function UserMenu() {
             …
           </span>
         ) : (
-          <Link href="/login" className="rounded px-2 py-1 text-xs font-semibold hover:bg-brand-700">
+          // A plain link: /login on another host name than the site's moves to the site first
+          // (proxy.ts), which a router request across origins cannot follow.
+          // eslint-disable-next-line @next/next/no-html-link-for-pages
+          <a href="/login" className="rounded px-2 py-1 text-xs font-semibold hover:bg-brand-700">
             Masuk
-          </Link>
+          </a>
         )}
         {toastView}
       </>
