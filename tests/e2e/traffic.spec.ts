@@ -4,6 +4,7 @@ import path from 'node:path';
 import { expect, test, type APIRequestContext } from './fixtures';
 import { passwordSignIn, sessionOf, signInWithApi, signOutWithApi, submitPasswordForm } from './helpers/auth';
 import { startScript, stopScript, waitUntilUp, type Started } from './helpers/processes';
+import { HOME_AND_LISTS } from './helpers/routes';
 import { DEMO_PASSWORD, wpPosts } from './helpers/wp';
 
 /**
@@ -26,12 +27,7 @@ test.describe('every kind of public address is served from the cache', () => {
     const [sakip] = (await wpPosts(request, 'sakip', { per_page: 1, _fields: 'slug,date' } as Record<string, string | number>)) as unknown as Array<{ slug: string; date: string }>;
     const year = sakip!.date.slice(0, 4);
     const addresses = [
-      '/',
-      '/berita',
-      '/artikel',
-      '/pengumuman',
-      '/undangan',
-      '/berita/biro/humas',
+      ...HOME_AND_LISTS,
       `/berita/${news!.slug}`,
       `/berita/biro/${news!.bureau ?? 'humas'}/${news!.slug}`,
       '/berita/arsip',
