@@ -8,6 +8,7 @@ import {
   POST_TYPES,
   sameAsWordPress,
   shortDate,
+  signInWithWpToken,
   staffTab,
   tabCount,
   titleText,
@@ -54,8 +55,7 @@ async function withInternalPost(
 
 test.describe('admin dashboard /admin (behaviour §2.15)', () => {
   test('eight counts match WordPress, Kelola links, Konten Terbaru is the 5 newest published with dd/mm/yy and Lihat', async ({ page, context, request }) => {
-    const token = await wpToken(request, ADMIN);
-    await signInContext(context, ADMIN);
+    const token = await signInWithWpToken({ context, request }, ADMIN);
     await page.goto('/admin');
     await expect(page.getByRole('heading', { level: 1, name: 'Dasbor Admin' })).toBeVisible();
     await expect(page.getByText('Selamat datang di dasbor manajemen konten', { exact: true })).toBeVisible();
@@ -102,9 +102,8 @@ test.describe('admin dashboard /admin (behaviour §2.15)', () => {
 
 test.describe('management pages (behaviour §2.15, 4, 9)', () => {
   test('berita: tabs with WordPress counts, a card grid of 8, pagination text and pages, badges, Edit (editor) and Tinjau (preview) links by id', async ({ page, context, request }) => {
-    const token = await wpToken(request, ADMIN);
+    const token = await signInWithWpToken({ context, request }, ADMIN);
     const totals = { Semua: 0, Diterbitkan: 0, Internal: 0, Diproses: 0 };
-    await signInContext(context, ADMIN);
     await sameAsWordPress(async () => {
       Object.assign(totals, {
         Semua: await wpTotal(request, token, 'berita', { status: ALL_STATUSES, bureau: BUREAU }),
@@ -170,9 +169,8 @@ test.describe('management pages (behaviour §2.15, 4, 9)', () => {
   });
 
   test('pengumuman: a table with No, Judul, Penulis, Tanggal, Status, Aksi; published rows have no Tinjau; Lihat opens the post', async ({ page, context, request }) => {
-    const token = await wpToken(request, ADMIN);
+    const token = await signInWithWpToken({ context, request }, ADMIN);
     const rows = await wpList(request, token, 'pengumuman', { status: ALL_STATUSES, bureau: BUREAU, per_page: 8 });
-    await signInContext(context, ADMIN);
     await page.goto('/admin/pengumuman');
     const table = page.getByRole('table', { name: 'Daftar Pengumuman' });
     await expect(table.getByRole('columnheader')).toHaveText(['No', 'Judul', 'Penulis', 'Tanggal', 'Status', 'Aksi']);
@@ -192,8 +190,7 @@ test.describe('management pages (behaviour §2.15, 4, 9)', () => {
   });
 
   test("'Status Pengajuan': pending and published newest first, 5 per page, Ditinjau/Disetujui, counts, 'Buat Undangan' in a new tab", async ({ page, context, request }) => {
-    const token = await wpToken(request, ADMIN);
-    await signInContext(context, ADMIN);
+    const token = await signInWithWpToken({ context, request }, ADMIN);
     const panel = page.getByTestId('submission-panel');
     const count = (label: string) => panel.locator('dt', { hasText: new RegExp(`^${label}$`) }).locator('xpath=following-sibling::dd');
     let expected: Awaited<ReturnType<typeof wpList>> = [];
@@ -228,9 +225,8 @@ test.describe('management pages (behaviour §2.15, 4, 9)', () => {
   });
 
   test('SAKIP (/admin-sakip) as admin_perencanaan: a table and counts of WordPress', async ({ page, context, request }) => {
-    const token = await wpToken(request, 'admin_perencanaan');
+    const token = await signInWithWpToken({ context, request }, 'admin_perencanaan');
     const total = await wpTotal(request, token, 'sakip', { status: ALL_STATUSES, bureau: 'perencanaan' });
-    await signInContext(context, 'admin_perencanaan');
     await page.goto('/admin-sakip');
     await expect(page.getByRole('heading', { level: 1, name: 'Management' })).toBeVisible();
     expect(await tabCount(page, 'Semua')).toBe(String(total));
@@ -239,9 +235,8 @@ test.describe('management pages (behaviour §2.15, 4, 9)', () => {
   });
 
   test('the first render comes from the server (no spinner), and every list is the session bureau whatever the request says', async ({ context, request }) => {
-    const token = await wpToken(request, ADMIN);
+    const token = await signInWithWpToken({ context, request }, ADMIN);
     const [first] = await wpList(request, token, 'artikel', { status: ALL_STATUSES, bureau: BUREAU, per_page: 1 });
-    await signInContext(context, ADMIN);
     const html = await (await context.request.get('/admin/artikel')).text();
     expect(html).toContain(titleText(first!).replace(/&/g, '&amp;'));
     expect(html).toContain('Menampilkan 8 dari');

@@ -1,8 +1,7 @@
 import { expect, test } from './fixtures';
 import { expectNoViolations } from './helpers/a11y';
 import { signInContext } from './helpers/auth';
-import { wpToken } from './helpers/wp';
-import { LABELS, POST_TYPES, sameAsWordPress, shortDate, staffTab, tabCount, titleText, wpList, wpTotal } from './helpers/staff';
+import { LABELS, POST_TYPES, sameAsWordPress, signInWithWpToken, shortDate, staffTab, tabCount, titleText, wpList, wpTotal } from './helpers/staff';
 
 /**
  * Editor screens (behaviour §2.16) on the real local WordPress as redaktur_humas: counts and
@@ -15,8 +14,7 @@ const EDITOR = 'redaktur_humas';
 
 test.describe('editor dashboard /redaktur-dashboard (behaviour §2.16)', () => {
   test('counts match WordPress; Lihat Konten Diproses lists the pending posts with type, author, date and Lihat to the WordPress editor', async ({ page, context, request }) => {
-    const token = await wpToken(request, EDITOR);
-    await signInContext(context, EDITOR);
+    const token = await signInWithWpToken({ context, request }, EDITOR);
     await page.goto('/redaktur-dashboard');
     await expect(page.getByRole('heading', { level: 1, name: 'Dasbor Redaktur' })).toBeVisible();
     for (const type of POST_TYPES) {
@@ -60,8 +58,7 @@ test.describe('editor dashboard /redaktur-dashboard (behaviour §2.16)', () => {
 
 test.describe('editor lists (behaviour §2.16)', () => {
   test('Tertunda by default and Diterbitkan with counts; a table from 768 px, cards at 390 px; Tinjau opens the portal preview by id', async ({ page, context, request }) => {
-    const token = await wpToken(request, EDITOR);
-    await signInContext(context, EDITOR);
+    const token = await signInWithWpToken({ context, request }, EDITOR);
     await page.setViewportSize({ width: 1280, height: 900 });
     const totals = { Tertunda: 0, Diterbitkan: 0 };
     await sameAsWordPress(async () => {
@@ -152,8 +149,7 @@ test.describe('editor lists (behaviour §2.16)', () => {
   });
 
   test('editor data come only from the session bureau; an admin cannot open the editor screens', async ({ page, context, browser, request }) => {
-    const token = await wpToken(request, EDITOR);
-    await signInContext(context, EDITOR);
+    const token = await signInWithWpToken({ context, request }, EDITOR);
     const humas = (await wpList(request, token, 'undangan', { status: 'pending', bureau: BUREAU, per_page: 100 })).map((item) => item.id).sort();
     const response = await context.request.get('/api/staff/redaktur/undangan?bureau=keuangan');
     const body = (await response.json()) as { posts: { id: number }[] };

@@ -1,9 +1,19 @@
-import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-import { plainTitle, WP_URL } from './wp';
+import { expect, type APIRequestContext, type BrowserContext, type Locator, type Page } from '@playwright/test';
+import { signInContext } from './auth';
+import { plainTitle, WP_URL, wpToken } from './wp';
 
 /** Helpers of the staff specs (tests/e2e/staff-*.spec.ts): WordPress asked directly, with a JWT. */
 
 const auth = (token: string) => ({ Authorization: `Bearer ${token}` });
+
+/**
+ * Signs the browser in as `login` and answers the same user's WordPress token, so a test can read
+ * WordPress as that user to check what the staff screens show.
+ */
+export async function signInWithWpToken({ context, request }: { context: BrowserContext; request: APIRequestContext }, login: string): Promise<string> {
+  await signInContext(context, login);
+  return wpToken(request, login);
+}
 
 /** X-WP-Total of a WordPress list, e.g. wpTotal(request, token, 'berita', { status: 'pending', bureau: 'humas' }). */
 export async function wpTotal(request: APIRequestContext, token: string, type: string, query: Record<string, string | number>): Promise<number> {
