@@ -179,8 +179,7 @@ test.describe('organisation chart modal', () => {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto('/BiroHumas');
     const button = page.getByRole('button', { name: 'Perbesar bagan Struktur Organisasi Biro Hukum dan Hubungan Masyarakat' });
-    await button.focus();
-    await page.keyboard.press('Enter');
+    await button.press('Enter'); // Focuses the button first, as a keyboard user would.
     const modal = page.getByRole('dialog', { name: 'Struktur Organisasi Biro Hukum dan Hubungan Masyarakat' });
     await expect(modal).toBeVisible();
     const box = (await modal.boundingBox())!;

@@ -155,3 +155,37 @@ function bua_plain_text( $html ): string {
 function bua_error( string $code, string $message, int $status, array $extra = array() ): WP_Error {
 	return new WP_Error( $code, $message, array_merge( array( 'status' => $status ), $extra ) );
 }
+
+/** A REST answer no cache may keep: sign-in steps and live counts belong to one request. */
+function bua_no_store_response( array $data ): WP_REST_Response {
+	$response = rest_ensure_response( $data );
+	$response->header( 'Cache-Control', 'no-store' );
+	return $response;
+}
+
+/** Permission of a route for a signed-in user only: true, or 401 saying $message. */
+function bua_signed_in_check( string $message ) {
+	return is_user_logged_in() ? true : bua_error( 'rest_not_logged_in', $message, 401 );
+}
+
+/**
+ * A read-only REST field of $type computed from the post id by $of_post_id. The schema defaults to
+ * a nullable string in every context; $schema adds the description and anything that differs.
+ */
+function bua_register_post_field( string $type, string $field, callable $of_post_id, array $schema ): void {
+	register_rest_field(
+		$type,
+		$field,
+		array(
+			'get_callback' => static fn ( $item ) => $of_post_id( (int) $item['id'] ),
+			'schema'       => array_merge(
+				array(
+					'type'     => array( 'string', 'null' ),
+					'context'  => array( 'view', 'edit', 'embed' ),
+					'readonly' => true,
+				),
+				$schema
+			),
+		)
+	);
+}
