@@ -289,6 +289,18 @@ describe('proxy, signed in', () => {
     expect((await proxy(request('/', cookie))).headers.get('x-middleware-rewrite')).toBe('http://localhost:3000/internal');
   });
 
+  it("answers a staff session's prefetch of a public-view part with 204 (its page tree predates the session), and routes the staff view's own parts", async () => {
+    const cookie = await sessionCookie(['bureau_admin']);
+    const prefetch = (segment: string) =>
+      proxy(new NextRequest('http://localhost:3000/', { headers: { cookie, rsc: '1', 'next-router-prefetch': '1', 'next-router-segment-prefetch': segment } }));
+    const stale = await prefetch('/!KHNpdGUp/__PAGE__');
+    expect(stale.status).toBe(204);
+    expect(stale.headers.get('x-middleware-rewrite')).toBeNull();
+    expect(stale.headers.get('cache-control')).toMatch(/private/);
+    expect((await prefetch('/!KGludGVybmFsKQ/internal/__PAGE__')).headers.get('x-middleware-rewrite')).toBe('http://localhost:3000/internal');
+    expect((await prefetch('/_tree')).headers.get('x-middleware-rewrite')).toBe('http://localhost:3000/internal');
+  });
+
   it("sends a staff member's search to the cached twin of its page, a SAKIP filter to the public one", async () => {
     const cookie = await sessionCookie(['bureau_admin']);
     expect((await proxy(request('/search?bureau=humas&term=zona', cookie))).headers.get('x-middleware-rewrite')).toBe('http://localhost:3000/internal/search/hasil/term%3Dzona%26bureau%3Dhumas');

@@ -136,6 +136,19 @@ function privateResponse(response: NextResponse): NextResponse {
 }
 
 /**
+ * The router's request for a part of the public view's page tree (route group `(site)`, as Next
+ * names it in `Next-Router-Segment-Prefetch`). A staff session sends one when the page tree was
+ * prefetched before the session began (a sign-in on this very page, e.g. the SSO hand-off): those
+ * parts do not exist in the staff view it is routed to, where Next would answer 404. It gets "no
+ * prefetch" (204) instead, and the router fetches the page when it goes there.
+ */
+const PUBLIC_VIEW_SEGMENT = `/!${btoa('(site)').replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '')}`;
+
+function asksForPublicViewPart(request: NextRequest): boolean {
+  return request.headers.get('next-router-segment-prefetch')?.startsWith(PUBLIC_VIEW_SEGMENT) ?? false;
+}
+
+/**
  * Guard and router for signed-in pages. For staff pages it is the optimistic check: the real one is
  * repeated in server code (requireStaff in every staff page and handler) and WordPress. For the
  * staff view it is the check: those pages are cached once for all staff, and WordPress lets them
@@ -198,6 +211,7 @@ export async function proxy(request: NextRequest) {
     return syncHint(request, NextResponse.next(), Boolean(session));
   }
 
+  if (twin && staffView && asksForPublicViewPart(request)) return privateResponse(new NextResponse(null, { status: 204 }));
   if (twin && staffView) return privateResponse(NextResponse.rewrite(new URL(listPath ? twin : `${twin}${search}`, request.url)));
   return syncHint(request, listPath ? NextResponse.rewrite(new URL(listPath, request.url)) : NextResponse.next(), Boolean(session));
 }
