@@ -289,16 +289,17 @@ describe('proxy, signed in', () => {
     expect((await proxy(request('/', cookie))).headers.get('x-middleware-rewrite')).toBe('http://localhost:3000/internal');
   });
 
-  it("answers a staff session's prefetch of a public-view part with 204 (its page tree predates the session), and routes the staff view's own parts", async () => {
+  it('answers the router of a sign-in page with 204 once the session is there (its prefetches are of the public view), and routes every other router request to the staff view', async () => {
     const cookie = await sessionCookie(['bureau_admin']);
-    const prefetch = (segment: string) =>
-      proxy(new NextRequest('http://localhost:3000/', { headers: { cookie, rsc: '1', 'next-router-prefetch': '1', 'next-router-segment-prefetch': segment } }));
-    const stale = await prefetch('/!KHNpdGUp/__PAGE__');
-    expect(stale.status).toBe(204);
-    expect(stale.headers.get('x-middleware-rewrite')).toBeNull();
-    expect(stale.headers.get('cache-control')).toMatch(/private/);
-    expect((await prefetch('/!KGludGVybmFsKQ/internal/__PAGE__')).headers.get('x-middleware-rewrite')).toBe('http://localhost:3000/internal');
-    expect((await prefetch('/_tree')).headers.get('x-middleware-rewrite')).toBe('http://localhost:3000/internal');
+    const fromPage = (page: string) => proxy(new NextRequest('http://localhost:3000/berita?_rsc=x1', { headers: { cookie, rsc: '1', 'next-url': page } }));
+    for (const page of ['/auth/sso-callback', '/login']) {
+      const response = await fromPage(page);
+      expect(response.status).toBe(204);
+      expect(response.headers.get('x-middleware-rewrite')).toBeNull();
+      expect(response.headers.get('cache-control')).toMatch(/private/);
+    }
+    expect((await fromPage('/berita/arsip')).headers.get('x-middleware-rewrite')).toBe('http://localhost:3000/internal/berita?_rsc=x1');
+    expect((await proxy(request('/berita', cookie))).headers.get('x-middleware-rewrite')).toBe('http://localhost:3000/internal/berita');
   });
 
   it("sends a staff member's search to the cached twin of its page, a SAKIP filter to the public one", async () => {

@@ -136,16 +136,16 @@ function privateResponse(response: NextResponse): NextResponse {
 }
 
 /**
- * The router's request for a part of the public view's page tree (route group `(site)`, as Next
- * names it in `Next-Router-Segment-Prefetch`). A staff session sends one when the page tree was
- * prefetched before the session began (a sign-in on this very page, e.g. the SSO hand-off): those
- * parts do not exist in the staff view it is routed to, where Next would answer 404. It gets "no
- * prefetch" (204) instead, and the router fetches the page when it goes there.
+ * The pages where a browser signs in without leaving them (the password form, the SSO hand-off).
+ * What their router prefetched before the sign-in is the public view's page tree; its requests for
+ * that tree's parts, sent once the session cookie is there, would be routed to the staff view,
+ * which lacks those parts (Next answers 404). They get "no prefetch" (204) instead: the sign-in
+ * then loads its next page in full. `Next-Url` names the page a router request comes from.
  */
-const PUBLIC_VIEW_SEGMENT = `/!${btoa('(site)').replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '')}`;
+const SIGN_IN_PAGES: ReadonlySet<string> = new Set(['/login', '/auth/sso-callback']);
 
-function asksForPublicViewPart(request: NextRequest): boolean {
-  return request.headers.get('next-router-segment-prefetch')?.startsWith(PUBLIC_VIEW_SEGMENT) ?? false;
+function isRouterRequestFromSignInPage(request: NextRequest): boolean {
+  return SIGN_IN_PAGES.has(request.headers.get('next-url') ?? '');
 }
 
 /**
@@ -211,7 +211,7 @@ export async function proxy(request: NextRequest) {
     return syncHint(request, NextResponse.next(), Boolean(session));
   }
 
-  if (twin && staffView && asksForPublicViewPart(request)) return privateResponse(new NextResponse(null, { status: 204 }));
+  if (twin && staffView && isRouterRequestFromSignInPage(request)) return privateResponse(new NextResponse(null, { status: 204 }));
   if (twin && staffView) return privateResponse(NextResponse.rewrite(new URL(listPath ? twin : `${twin}${search}`, request.url)));
   return syncHint(request, listPath ? NextResponse.rewrite(new URL(listPath, request.url)) : NextResponse.next(), Boolean(session));
 }
