@@ -209,11 +209,11 @@ async function main() {
   // Signed-in pages (rewritten to their twins) and the two staff dashboards.
   results.signedIn = await step('signed-in', () => measureSignedIn(loadRoutes(detailPath), say));
 
-  // 6. Lighthouse on home, a listing, a detail, search and the block showcase.
+  // 6. Lighthouse on every public page kind and the block showcase.
   results.lighthouse = await step('lighthouse', () =>
     runLighthouse(
       lighthouseRoutes(detailPath).map((r) => ({ key: r.key, url: config.portalUrl + r.path })),
-      { runs: config.lighthouseRuns, log: logFile('chromium'), onProgress: (what) => say(`  lighthouse ${what}`) },
+      { runs: config.lighthouseRuns, presets: config.lighthousePresets, log: logFile('chromium'), onProgress: (what) => say(`  lighthouse ${what}`) },
     ),
   );
 
