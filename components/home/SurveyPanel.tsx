@@ -1,10 +1,19 @@
 'use client';
 
+import dynamic from 'next/dynamic';
 import { useState } from 'react';
 import { HOME_TEXTS } from '@/lib/content/home';
 import type { SurveyStats } from '@/lib/wp';
-import { SurveyModal, type SurveyRatingOption } from './SurveyModal';
+import type { SurveyRatingOption } from './SurveyModal';
 import { SurveyStatsBlock } from './SurveyStatsBlock';
+
+/**
+ * The survey form is opened by a click only: its code (form, dialog, focus trap, sending) is a
+ * chunk of its own, fetched when the visitor first opens it or points at the button, not with
+ * the page.
+ */
+const SurveyModal = dynamic(() => import('./SurveyModal').then((module) => module.SurveyModal), { ssr: false });
+const preloadSurvey = () => void import('./SurveyModal');
 
 interface SurveyPanelProps {
   /** Statistics rendered on the server, or the spec's placeholder when WordPress did not answer. */
@@ -26,6 +35,8 @@ export function SurveyPanel({ initialStats, ratings }: SurveyPanelProps) {
       <button
         type="button"
         onClick={() => setOpen(true)}
+        onPointerEnter={preloadSurvey}
+        onFocus={preloadSurvey}
         aria-haspopup="dialog"
         className="mt-6 inline-flex items-center gap-2 rounded-md bg-gold-500 px-6 py-3 font-bold text-brand-900 shadow-sm hover:bg-gold-400 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-800"
       >
@@ -34,14 +45,16 @@ export function SurveyPanel({ initialStats, ratings }: SurveyPanelProps) {
         </svg>
         {HOME_TEXTS.surveyButton}
       </button>
-      <SurveyModal
-        open={open}
-        ratings={ratings}
-        onClose={() => setOpen(false)}
-        onVoted={(fresh) => {
-          if (fresh) setStats(fresh);
-        }}
-      />
+      {open && (
+        <SurveyModal
+          open
+          ratings={ratings}
+          onClose={() => setOpen(false)}
+          onVoted={(fresh) => {
+            if (fresh) setStats(fresh);
+          }}
+        />
+      )}
     </>
   );
 }

@@ -20,15 +20,19 @@ export function InternalBadge() {
   return <span className="rounded bg-amber-500 px-2 py-0.5 text-xs font-bold tracking-wide text-slate-900">{LISTING_TEXTS.internalBadge}</span>;
 }
 
-/** A post as a card: image, date, title linking to its detail page, excerpt for announcements. */
-export function PostCard({ post, featured = false, headingLevel = 3 }: { post: Post; featured?: boolean; headingLevel?: 2 | 3 }) {
+/**
+ * A post as a card: image, date, title linking to its detail page, excerpt for announcements.
+ * `priority` for the card whose image is the page's largest above the fold (its LCP): preloaded
+ * and fetched first instead of lazily.
+ */
+export function PostCard({ post, featured = false, headingLevel = 3, priority = false }: { post: Post; featured?: boolean; headingLevel?: 2 | 3; priority?: boolean }) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <article
       className={`group flex overflow-hidden rounded-lg border border-slate-200 bg-white shadow-sm ${featured ? 'flex-col md:flex-row' : 'flex-col'}`}
     >
       <div className={`relative aspect-video shrink-0 bg-slate-100 ${featured ? 'md:aspect-auto md:min-h-72 md:w-3/5' : ''}`}>
-        <PostImage src={post.imageUrl} alt={post.imageAlt} type={post.type} sizes={featured ? '(max-width: 768px) 100vw, 60vw' : '(max-width: 768px) 100vw, 33vw'} />
+        <PostImage src={post.imageUrl} alt={post.imageAlt} type={post.type} sizes={featured ? '(max-width: 768px) 100vw, 60vw' : '(max-width: 768px) 100vw, 33vw'} priority={priority} />
       </div>
       <div className={`flex flex-1 flex-col gap-2 ${featured ? 'p-6' : 'p-4'}`}>
         <div className="flex items-center gap-2">
