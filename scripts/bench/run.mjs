@@ -13,7 +13,7 @@ import { measureCluster, startCluster, stopCluster } from './cluster.mjs';
 import { measureFreshness } from './freshness.mjs';
 import { measureJs } from './js-size.mjs';
 import { runLighthouse } from './lighthouse.mjs';
-import { fetchPage, loadTool, loadUrl, warm } from './load.mjs';
+import { fetchPage, loadTool, loadUrl, warm, warmImages } from './load.mjs';
 import { ensureNginx, startNginx, stopNginx } from './nginx.mjs';
 import { startPortal, stopPortal } from './portal.mjs';
 import { stopAll } from './proc.mjs';
@@ -128,6 +128,7 @@ async function main() {
       html[route.key] = page.html;
       results.pages[route.key] = { label: route.label, path: route.path, status: page.status, cache: page.cache, bytes: page.bytes, coldMs: page.coldMs, warmMs: page.warmMs };
       if (page.status !== 200) say(`  ${route.path} answers ${page.status}`);
+      else results.pages[route.key].imagesWarmed = await warmImages(page.html, config.portalUrl);
     }
   });
 
