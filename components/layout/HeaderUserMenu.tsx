@@ -36,8 +36,10 @@ export function HeaderUserMenu() {
   }, [hinted]);
 
   if (hinted) return <UserMenu />;
+  // Not prefetched: the sign-in page is rendered per request (its captcha), so a prefetch on every
+  // public page would cost a server render and the visitor's main thread for a page few open.
   return (
-    <Link href="/login" className="rounded px-2 py-1 text-xs font-semibold hover:bg-brand-700">
+    <Link href="/login" prefetch={false} className="rounded px-2 py-1 text-xs font-semibold hover:bg-brand-700">
       Masuk
     </Link>
   );
