@@ -3,7 +3,7 @@
 import dynamic from 'next/dynamic';
 import Link from 'next/link';
 import { useEffect, useSyncExternalStore } from 'react';
-import { hasSessionHint, onAuthBroadcast } from '@/lib/auth/client';
+import { hasSessionHint, onAuthBroadcast } from '@/lib/auth/signal';
 
 /**
  * The signed-in menu (session reads, token refresh, sign-out, toasts) is code only staff need: it
