@@ -1,8 +1,15 @@
 'use client';
 
+import dynamic from 'next/dynamic';
 import Image from 'next/image';
 import { useCallback, useRef, useState } from 'react';
-import { OrgChartModal } from './OrgChartModal';
+
+/**
+ * The enlarged chart (dialog, zoom and pan, focus trap) is opened by a click only: its code is a
+ * chunk of its own, fetched when the visitor points at or focuses the thumbnail, or clicks it.
+ */
+const OrgChartModal = dynamic(() => import('./OrgChartModal').then((module) => module.OrgChartModal), { ssr: false });
+const preloadModal = () => void import('./OrgChartModal');
 
 interface OrgChartViewerProps {
   src: string;
@@ -25,6 +32,8 @@ export function OrgChartViewer({ src, title, width, height }: OrgChartViewerProp
         aria-haspopup="dialog"
         aria-label={`Perbesar bagan ${title}`}
         onClick={() => setOpen(true)}
+        onPointerEnter={preloadModal}
+        onFocus={preloadModal}
         className="group relative block w-full cursor-zoom-in overflow-hidden rounded-xl border border-slate-200 bg-white p-2 shadow-sm transition hover:border-brand-600 hover:shadow-md focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
       >
         <Image src={src} alt={title} width={width} height={height} unoptimized className="h-auto w-full" />
