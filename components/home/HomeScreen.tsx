@@ -1,10 +1,10 @@
+import { ComplaintPopup } from './ComplaintPopup';
 import { HeadGreeting } from './HeadGreeting';
 import { HeroCarousel } from './HeroCarousel';
 import { HeroSlide } from './HeroSlide';
 import { InfoBlurb } from './InfoBlurb';
 import { InternalApps } from './InternalApps';
 import { LatestArticles } from './LatestArticles';
-import { LazyComplaintPopup } from './LazyComplaintPopup';
 import type { HomeData } from '@/lib/pages/home';
 import { PopularNews } from './PopularNews';
 import { SatisfactionSection } from './SatisfactionSection';
@@ -46,7 +46,7 @@ export function HomeScreen({ data }: { data: HomeData }) {
         <VisitorStats counts={data.visitorCounts} />
       </div>
       <HeadGreeting />
-      <LazyComplaintPopup />
+      <ComplaintPopup />
     </>
   );
 }
