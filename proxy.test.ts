@@ -22,8 +22,15 @@ function request(path: string, cookie?: string) {
   return new NextRequest(`http://localhost:3000${path}`, cookie ? { headers: { cookie } } : undefined);
 }
 
+/** One test per case: `fn` maps the case's input to its expected value. */
+function eachMapsTo<Input, Output>(fn: (input: Input) => Output, cases: [Input, Output][]): void {
+  it.each(cases)('%s → %p', (input, expected) => {
+    expect(fn(input)).toBe(expected);
+  });
+}
+
 describe('isGuardedPath', () => {
-  it.each([
+  eachMapsTo(isGuardedPath, [
     ['/admin', true],
     ['/admin/berita', true],
     ['/admin/sakip', true],
@@ -46,9 +53,7 @@ describe('isGuardedPath', () => {
     ['/BiroHumas', false],
     // Raw paths are case-sensitive; the proxy decides on normalizePath's result (below).
     ['/Admin', false],
-  ])('%s → %p', (pathname, guarded) => {
-    expect(isGuardedPath(pathname)).toBe(guarded);
-  });
+  ]);
 
   // Issue 14: plainly spelled anonymous public pages skip the proxy; everything else enters it.
   const enters = (url: string, cookies: Record<string, string> = {}) => unstable_doesMiddlewareMatch({ config, url: `http://portal.test${url}`, cookies });
@@ -85,7 +90,7 @@ describe('isGuardedPath', () => {
 });
 
 describe('normalizePath', () => {
-  it.each([
+  eachMapsTo(normalizePath, [
     ['/admin', '/admin'],
     ['/ADMIN', '/admin'],
     ['//admin', '/admin'],
@@ -110,26 +115,22 @@ describe('normalizePath', () => {
     ['/%70rofile', '/profile'],
     ['/berita/rapat%20kerja', '/berita/rapat kerja'],
     ['/', '/'],
-  ])('%s → %s', (raw, normalized) => {
-    expect(normalizePath(raw)).toBe(normalized);
-  });
+  ]);
 });
 
 describe('isWellEncoded', () => {
-  it.each([
+  eachMapsTo(isWellEncoded, [
     ['/berita/rapat-kerja', true],
     ['/berita/rapat%20kerja', true],
     ['/search/%E2%80%93', true],
     ['/berita/%', false],
     ['/berita/%E0%A4%A', false],
     ['/berita/%zz', false],
-  ])('%s → %p', (pathname, expected) => {
-    expect(isWellEncoded(pathname)).toBe(expected);
-  });
+  ]);
 });
 
 describe('internalTwinPath', () => {
-  it.each([
+  eachMapsTo(internalTwinPath, [
     ['/berita/rapat-kerja', '/internal/berita/rapat-kerja'],
     ['/undangan/rapat%20kerja', '/internal/undangan/rapat%20kerja'],
     ['/artikel/biro/humas', '/internal/artikel/biro/humas'],
@@ -146,9 +147,7 @@ describe('internalTwinPath', () => {
     ['/sakip/dokumen', null],
     ['/berita/a/b/c/d', null],
     ['/profil', null],
-  ])('%s → %p', (path, twin) => {
-    expect(internalTwinPath(path)).toBe(twin);
-  });
+  ]);
 });
 
 describe('proxy, anonymous', () => {
@@ -288,6 +287,18 @@ describe('proxy, signed in', () => {
     expect((await proxy(request('/berita/biro/humas', cookie))).headers.get('x-middleware-rewrite')).toBe('http://localhost:3000/internal/berita/biro/humas');
     expect((await proxy(request('/berita/arsip/2', cookie))).headers.get('x-middleware-rewrite')).toBe('http://localhost:3000/internal/berita/arsip/2');
     expect((await proxy(request('/', cookie))).headers.get('x-middleware-rewrite')).toBe('http://localhost:3000/internal');
+  });
+
+  it("answers a staff session's prefetch of a public-view part with 204 (its page tree predates the session), and routes the staff view's own parts", async () => {
+    const cookie = await sessionCookie(['bureau_admin']);
+    const prefetch = (segment: string) =>
+      proxy(new NextRequest('http://localhost:3000/', { headers: { cookie, rsc: '1', 'next-router-prefetch': '1', 'next-router-segment-prefetch': segment } }));
+    const stale = await prefetch('/!KHNpdGUp/__PAGE__');
+    expect(stale.status).toBe(204);
+    expect(stale.headers.get('x-middleware-rewrite')).toBeNull();
+    expect(stale.headers.get('cache-control')).toMatch(/private/);
+    expect((await prefetch('/!KGludGVybmFsKQ/internal/__PAGE__')).headers.get('x-middleware-rewrite')).toBe('http://localhost:3000/internal');
+    expect((await prefetch('/_tree')).headers.get('x-middleware-rewrite')).toBe('http://localhost:3000/internal');
   });
 
   it("sends a staff member's search to the cached twin of its page, a SAKIP filter to the public one", async () => {

@@ -1,6 +1,6 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { getToken } from 'next-auth/jwt';
-import { hasAnyRole, rolesForPath, seesStaffView, usableClaims } from '@/lib/auth/claims';
+import { hasAnyRole, rolesForPath, usableClaims } from '@/lib/auth/claims';
 import { LOGIN_PENDING_COOKIE, SESSION_HINT_COOKIE } from '@/lib/auth/constants';
 import { isSessionRevoked } from '@/lib/auth/revocation';
 import { destinationAfterLogin } from '@/lib/auth/returnTo';
@@ -8,6 +8,7 @@ import { CACHE_CONTROL } from '@/lib/cache/policy';
 import { siteConfig } from '@/lib/config';
 import { cachedListPath } from '@/lib/content/cachedLists';
 import { POST_TYPES } from '@/lib/content/content-types';
+import { seesStaffView } from '@/lib/auth/visibility';
 
 /**
  * Session cookie names of next-auth: the __Secure- one over HTTPS; `.0`, `.1` … when chunked. Only
@@ -135,6 +136,19 @@ function privateResponse(response: NextResponse): NextResponse {
 }
 
 /**
+ * The router's request for a part of the public view's page tree (route group `(site)`, as Next
+ * names it in `Next-Router-Segment-Prefetch`). A staff session sends one when the page tree was
+ * prefetched before the session began (a sign-in on this very page, e.g. the SSO hand-off): those
+ * parts do not exist in the staff view it is routed to, where Next would answer 404. It gets "no
+ * prefetch" (204) instead, and the router fetches the page when it goes there.
+ */
+const PUBLIC_VIEW_SEGMENT = `/!${btoa('(site)').replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '')}`;
+
+function asksForPublicViewPart(request: NextRequest): boolean {
+  return request.headers.get('next-router-segment-prefetch')?.startsWith(PUBLIC_VIEW_SEGMENT) ?? false;
+}
+
+/**
  * Guard and router for signed-in pages. For staff pages it is the optimistic check: the real one is
  * repeated in server code (requireStaff in every staff page and handler) and WordPress. For the
  * staff view it is the check: those pages are cached once for all staff, and WordPress lets them
@@ -197,6 +211,7 @@ export async function proxy(request: NextRequest) {
     return syncHint(request, NextResponse.next(), Boolean(session));
   }
 
+  if (twin && staffView && asksForPublicViewPart(request)) return privateResponse(new NextResponse(null, { status: 204 }));
   if (twin && staffView) return privateResponse(NextResponse.rewrite(new URL(listPath ? twin : `${twin}${search}`, request.url)));
   return syncHint(request, listPath ? NextResponse.rewrite(new URL(listPath, request.url)) : NextResponse.next(), Boolean(session));
 }

@@ -17,8 +17,11 @@ const compression = require('compression') as () => (req: http.IncomingMessage, 
 
 type Page = (res: http.ServerResponse) => void;
 
-/** A server that answers like Next behind the guard: marker probe outermost, then compression. */
-async function serve(page: Page, outage = false): Promise<{ url: string; close: () => Promise<void> }> {
+/**
+ * Runs `body` against a server that answers `page` like Next behind the guard (marker probe
+ * outermost, then compression), and closes the server afterwards whatever happens.
+ */
+async function withServer(page: Page, body: (url: string) => Promise<void>, { outage = false } = {}): Promise<void> {
   const compress = compression();
   const server = http.createServer((req, res) => {
     const state = { method: req.method, ifNoneMatch: req.headers['if-none-match'], acceptEncoding: req.headers['accept-encoding'], answeredUnavailable: outage };
@@ -29,7 +32,11 @@ async function serve(page: Page, outage = false): Promise<{ url: string; close: 
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
-  return { url: `http://127.0.0.1:${port}/berita/biro/zzz`, close: () => new Promise((resolve) => server.close(() => resolve())) };
+  try {
+    await body(`http://127.0.0.1:${port}/berita/biro/zzz`);
+  } finally {
+    await new Promise<void>((resolve) => server.close(() => resolve()));
+  }
 }
 
 const HEAD_WITH_MARKER = `<!DOCTYPE html><html lang="id"><head><title>Bureau Not Found</title>${'<link rel="stylesheet" href="/x.css"/>'.repeat(40)}${guard.NOT_FOUND_MARKER}</head>`;
@@ -55,13 +62,12 @@ describe("a page's own not-found view goes out as 404 (server/notFoundStatus.cjs
   });
 
   it('answers a streamed page whose head carries the mark with 404 and the whole view, compressed when asked', async () => {
-    const server = await serve(streamed(HEAD_WITH_MARKER));
-    try {
-      const plain = await fetch(server.url, { headers: { 'accept-encoding': 'identity' } });
+    await withServer(streamed(HEAD_WITH_MARKER), async (url) => {
+      const plain = await fetch(url, { headers: { 'accept-encoding': 'identity' } });
       expect(plain.status).toBe(404);
       expect(await plain.text()).toBe(HEAD_WITH_MARKER + BODY);
       const gzipped = await new Promise<{ status?: number; encoding?: string; body: Buffer }>((resolve, reject) => {
-        http.get(server.url, { headers: { 'accept-encoding': 'gzip' } }, (res) => {
+        http.get(url, { headers: { 'accept-encoding': 'gzip' } }, (res) => {
           const parts: Buffer[] = [];
           res.on('data', (part: Buffer) => parts.push(part));
           res.on('end', () => resolve({ status: res.statusCode, encoding: res.headers['content-encoding'], body: Buffer.concat(parts) }));
@@ -70,131 +76,108 @@ describe("a page's own not-found view goes out as 404 (server/notFoundStatus.cjs
       expect(gzipped.status).toBe(404);
       expect(gzipped.encoding).toBe('gzip');
       expect(gunzipSync(gzipped.body).toString()).toBe(HEAD_WITH_MARKER + BODY);
-    } finally {
-      await server.close();
-    }
+    });
   });
 
   it("calls a writer's callback once its part is on the way, held or not", async () => {
     const called: string[] = [];
-    const server = await serve((res) => {
+    await withServer((res) => {
       html(res);
       res.write('<html><head>', () => called.push('held'));
       res.write(`${guard.NOT_FOUND_MARKER}</head>`, () => called.push('released'));
       res.end('<body></body></html>', () => called.push('ended'));
-    });
-    try {
+    }, async (url) => {
       // Uncompressed: the compression package itself does not pass callbacks on (as in Next).
-      const res = await fetch(server.url, { headers: { 'accept-encoding': 'identity' } });
+      const res = await fetch(url, { headers: { 'accept-encoding': 'identity' } });
       expect(res.status).toBe(404);
       await res.text();
       expect(called).toEqual(['held', 'released', 'ended']);
-    } finally {
-      await server.close();
-    }
+    });
   });
 
   it('answers a page sent in one piece (a cache hit) with 404, and HEAD with 404 and no body', async () => {
-    const server = await serve((res) => {
+    await withServer((res) => {
       html(res);
       res.end(HEAD_WITH_MARKER + BODY);
-    });
-    try {
-      expect((await fetch(server.url)).status).toBe(404);
-      const head = await fetch(server.url, { method: 'HEAD' });
+    }, async (url) => {
+      expect((await fetch(url)).status).toBe(404);
+      const head = await fetch(url, { method: 'HEAD' });
       expect(head.status).toBe(404);
       expect(await head.text()).toBe('');
-    } finally {
-      await server.close();
-    }
+    });
   });
 
   it('leaves a found page at 200, byte for byte, and a mark outside the head alone', async () => {
     const found = '<!DOCTYPE html><html><head><title>Berita</title></head>';
     const quoted = `<body><pre>${guard.NOT_FOUND_MARKER}</pre></body></html>`;
-    const server = await serve((res) => {
+    await withServer((res) => {
       html(res);
       res.write(found);
       res.end(quoted);
-    });
-    try {
-      const res = await fetch(server.url);
+    }, async (url) => {
+      const res = await fetch(url);
       expect(res.status).toBe(200);
       expect(await res.text()).toBe(found + quoted);
-    } finally {
-      await server.close();
-    }
+    });
   });
 
   it('leaves answers that are not 200 HTML pages alone', async () => {
-    const server = await serve((res) => {
+    await withServer((res) => {
       res.statusCode = 200;
       res.setHeader('Content-Type', 'text/x-component');
       res.end(HEAD_WITH_MARKER);
-    });
-    try {
-      const res = await fetch(server.url);
+    }, async (url) => {
+      const res = await fetch(url);
       expect(res.status).toBe(200);
       expect(await res.text()).toBe(HEAD_WITH_MARKER);
-    } finally {
-      await server.close();
-    }
+    });
   });
 
   it('gives a page sent in one piece (a cache hit) its SHA-1 as weak ETag, and a request holding it 304 without a body', async () => {
     const page = '<!DOCTYPE html><html><head><title>Berita</title></head><body>Berita terkini</body></html>';
     const etag = `W/"${createHash('sha1').update(page).digest('base64url')}"`;
-    const server = await serve((res) => {
+    await withServer((res) => {
       html(res);
       res.setHeader('Content-Length', Buffer.byteLength(page));
       res.end(page);
-    });
-    try {
-      const first = await fetch(server.url);
+    }, async (url) => {
+      const first = await fetch(url);
       expect(first.status).toBe(200);
       expect(first.headers.get('etag')).toBe(etag);
       expect(await first.text()).toBe(page);
       for (const held of [etag, etag.slice(2), `"other", ${etag}`, '*']) {
-        const again = await fetch(server.url, { headers: { 'if-none-match': held } });
+        const again = await fetch(url, { headers: { 'if-none-match': held } });
         expect(again.status).toBe(304);
         expect(await again.text()).toBe('');
       }
-      const changed = await fetch(server.url, { headers: { 'if-none-match': '"an-older-copy"' } });
+      const changed = await fetch(url, { headers: { 'if-none-match': '"an-older-copy"' } });
       expect(changed.status).toBe(200);
       expect(await changed.text()).toBe(page);
-    } finally {
-      await server.close();
-    }
+    });
   });
 
   it('gives a streamed page and a not-found view no ETag', async () => {
     const found = '<!DOCTYPE html><html><head><title>Berita</title></head>';
     for (const [page, status] of [[streamed(found), 200], [streamed(HEAD_WITH_MARKER), 404]] as const) {
-      const server = await serve(page);
-      try {
-        const res = await fetch(server.url, { headers: { 'if-none-match': '*' } });
+      await withServer(page, async (url) => {
+        const res = await fetch(url, { headers: { 'if-none-match': '*' } });
         expect(res.status).toBe(status);
         expect(res.headers.get('etag')).toBeNull();
         expect((await res.text()).length).toBeGreaterThan(0);
-      } finally {
-        await server.close();
-      }
+      });
     }
   });
 
   it('gives a page that showed its own outage message no ETag (it goes out as 503, never as 304)', async () => {
-    const server = await serve((res) => {
+    await withServer((res) => {
       html(res);
       res.end('<!DOCTYPE html><html><head><title>Pencarian</title></head><body>Terjadi kesalahan</body></html>');
-    }, true);
-    try {
-      const res = await fetch(server.url, { headers: { 'if-none-match': '*' } });
+    }, async (url) => {
+      const res = await fetch(url, { headers: { 'if-none-match': '*' } });
       expect(res.status).toBe(200); // The outage status itself is outageStatus's part, outside this helper.
       expect(res.headers.get('etag')).toBeNull();
       await res.text();
-    } finally {
-      await server.close();
-    }
+    }, { outage: true });
   });
 
   describe('a cached page is compressed once per version and encoding', () => {
@@ -219,10 +202,9 @@ describe("a page's own not-found view goes out as 404 (server/notFoundStatus.cjs
     it('sends every visitor the same brotli or gzip bytes, made on the first request only', async () => {
       const brotli = jest.spyOn(zlib, 'brotliCompressSync');
       const gzip = jest.spyOn(zlib, 'gzipSync');
-      const server = await serve(cached('HIT'));
-      try {
+      await withServer(cached('HIT'), async (url) => {
         const answers = [];
-        for (let i = 0; i < 3; i += 1) answers.push(await get(server.url, { 'accept-encoding': 'gzip, deflate, br' }));
+        for (let i = 0; i < 3; i += 1) answers.push(await get(url, { 'accept-encoding': 'gzip, deflate, br' }));
         for (const answer of answers) {
           expect(answer.status).toBe(200);
           expect(answer.headers['content-encoding']).toBe('br');
@@ -231,33 +213,28 @@ describe("a page's own not-found view goes out as 404 (server/notFoundStatus.cjs
           expect(brotliDecompressSync(answer.body).toString()).toBe(page);
         }
         expect(brotli).toHaveBeenCalledTimes(1);
-        const zipped = [await get(server.url, { 'accept-encoding': 'gzip' }), await get(server.url, { 'accept-encoding': 'br;q=0.1, gzip' })];
+        const zipped = [await get(url, { 'accept-encoding': 'gzip' }), await get(url, { 'accept-encoding': 'br;q=0.1, gzip' })];
         for (const answer of zipped) {
           expect(answer.headers['content-encoding']).toBe('gzip');
           expect(gunzipSync(answer.body).toString()).toBe(page);
         }
         expect(gzip).toHaveBeenCalledTimes(1);
-        const plain = await get(server.url, { 'accept-encoding': 'identity' });
+        const plain = await get(url, { 'accept-encoding': 'identity' });
         expect(plain.headers['content-encoding']).toBeUndefined();
         expect(plain.body.toString()).toBe(page);
-        const head = await new Promise<http.IncomingMessage>((resolve) => http.request(server.url, { method: 'HEAD', headers: { 'accept-encoding': 'br' } }, resolve).end());
+        const head = await new Promise<http.IncomingMessage>((resolve) => http.request(url, { method: 'HEAD', headers: { 'accept-encoding': 'br' } }, resolve).end());
         expect(head.statusCode).toBe(200);
-      } finally {
-        await server.close();
-      }
+      });
     });
 
     it('compresses a new version of the page anew, and leaves pages rendered per request to the compression middleware', async () => {
       const brotli = jest.spyOn(zlib, 'brotliCompressSync');
       for (const [cache, body] of [['STALE', page.replace('Beranda', 'Beranda baru')], [null, page.replace('Beranda', 'Beranda dinamis')]] as const) {
-        const server = await serve(cached(cache, body));
-        try {
-          const answer = await get(server.url, { 'accept-encoding': 'br' });
+        await withServer(cached(cache, body), async (url) => {
+          const answer = await get(url, { 'accept-encoding': 'br' });
           expect(answer.headers['content-encoding']).toBe('br');
           expect(brotliDecompressSync(answer.body).toString()).toBe(body);
-        } finally {
-          await server.close();
-        }
+        });
       }
       expect(brotli).toHaveBeenCalledTimes(1);
     });

@@ -4,7 +4,7 @@ import { NotFoundView } from '@/components/ui/NotFoundView';
 import { ARCHIVE_TEXTS } from '@/lib/content/listing-texts';
 import { loadArchivePage, parseArchivePage } from '@/lib/pages/archive';
 import { archivePageMetadata } from '@/lib/seo/metadata';
-import type { Reader } from '@/lib/wp';
+import { type Reader } from '@/lib/auth/visibility';
 
 type Params = Promise<{ page: string }>;
 

@@ -7,7 +7,7 @@ import { CONTENT_TYPE_LABELS, isPostType } from '@/lib/content/content-types';
 import { bureauListingHref, parseListingPage } from '@/lib/content/listing';
 import { loadBureauListing } from '@/lib/pages/bureauListing';
 import { listingNotFoundMetadata, NOT_FOUND_METADATA } from '@/lib/seo/metadata';
-import type { Reader } from '@/lib/wp';
+import { type Reader } from '@/lib/auth/visibility';
 
 type Params = Promise<{ type: string; bureauId: string; page?: string }>;
 

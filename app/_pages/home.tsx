@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { HomeScreen } from '@/components/home/HomeScreen';
 import { loadHomeData } from '@/lib/pages/home';
 import { pageMetadata } from '@/lib/seo/metadata';
-import type { Reader } from '@/lib/wp';
+import { type Reader } from '@/lib/auth/visibility';
 
 const HOME_TITLE = 'Badan Urusan Administrasi Mahkamah Agung RI';
 

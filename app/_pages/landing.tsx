@@ -4,7 +4,7 @@ import { NotFoundView } from '@/components/ui/NotFoundView';
 import { CONTENT_TYPE_LABELS, defaultImageFor, isPostType } from '@/lib/content/content-types';
 import { loadLanding } from '@/lib/pages/landing';
 import { feedPath, feedTitle, NOT_FOUND_METADATA, pageMetadata } from '@/lib/seo/metadata';
-import type { Reader } from '@/lib/wp';
+import { type Reader } from '@/lib/auth/visibility';
 
 type Params = Promise<{ type: string }>;
 

@@ -6,7 +6,7 @@ import { loadPost } from '@/lib/pages/post';
 import { redirectIfMoved, redirectIfOtherBureau } from '@/lib/pages/redirectIfMoved';
 import { listingNotFoundMetadata } from '@/lib/seo/metadata';
 import { postMetadata } from '@/lib/seo/postMetadata';
-import type { Reader } from '@/lib/wp';
+import { type Reader } from '@/lib/auth/visibility';
 
 type Params = Promise<{ type: string; slug: string; bureauId?: string }>;
 

@@ -3,7 +3,7 @@ import { SearchScreen } from '@/components/search/SearchScreen';
 import { parseSearchParams } from '@/lib/content/search-params';
 import { loadCachedSearch } from '@/lib/pages/cachedSearch';
 import { searchPageMetadata } from '@/lib/seo/metadata';
-import type { Reader } from '@/lib/wp';
+import { type Reader } from '@/lib/auth/visibility';
 
 type Params = Promise<{ query: string }>;
 

@@ -5,6 +5,7 @@ import { broadcastAuth, credentialsSignIn, fetchSession, setLoginPending } from 
 import { LOGIN_SUCCESS_POPUP_MS } from '@/lib/auth/constants';
 import { destinationAfterLogin, loginPath } from '@/lib/auth/returnTo';
 import { LOGIN_ERRORS, LOGIN_PAGE_TEXTS, LOGIN_VALIDATION, SSO_TEXTS } from '@/lib/auth/texts';
+import { FieldLabel, LoginInput } from './LoginInput';
 import { hasErrors, validateLoginFields, type LoginFieldErrors, type LoginFields } from '@/lib/auth/validation';
 
 const EMPTY: LoginFields = { username: '', password: '', captcha: '' };
@@ -17,18 +18,6 @@ function imageSettled(image: HTMLImageElement | null): Promise<void> {
     image.addEventListener('error', () => resolve(), { once: true });
   });
 }
-
-function FieldError({ id, message }: { id: string; message?: string }) {
-  if (!message) return null;
-  return (
-    <p id={id} className="mt-1 text-sm text-red-700" role="alert">
-      {message}
-    </p>
-  );
-}
-
-const inputClass = (invalid: boolean) =>
-  `mt-1 block w-full rounded-md border px-3 py-2 text-slate-900 shadow-sm focus:outline-none focus:ring-2 focus:ring-brand-600 ${invalid ? 'border-red-600' : 'border-slate-300'}`;
 
 /**
  * Behaviour §2.13 login form: username, password, a server-drawn captcha (refreshable), 'Masuk',
@@ -133,42 +122,15 @@ export function LoginForm({ returnTo, initialError, csrfSeed }: { returnTo: stri
           </p>
         )}
         <div>
-          <label htmlFor="username" className="block text-sm font-semibold text-slate-800">
-            {LOGIN_PAGE_TEXTS.username}
-          </label>
-          <input
-            id="username"
-            name="username"
-            autoComplete="username"
-            value={fields.username}
-            onChange={onChange('username')}
-            aria-invalid={Boolean(errors.username)}
-            aria-describedby={errors.username ? 'username-error' : undefined}
-            className={inputClass(Boolean(errors.username))}
-          />
-          <FieldError id="username-error" message={errors.username} />
+          <FieldLabel htmlFor="username">{LOGIN_PAGE_TEXTS.username}</FieldLabel>
+          <LoginInput name="username" autoComplete="username" value={fields.username} onChange={onChange('username')} error={errors.username} />
         </div>
         <div>
-          <label htmlFor="password" className="block text-sm font-semibold text-slate-800">
-            {LOGIN_PAGE_TEXTS.password}
-          </label>
-          <input
-            id="password"
-            name="password"
-            type="password"
-            autoComplete="current-password"
-            value={fields.password}
-            onChange={onChange('password')}
-            aria-invalid={Boolean(errors.password)}
-            aria-describedby={errors.password ? 'password-error' : undefined}
-            className={inputClass(Boolean(errors.password))}
-          />
-          <FieldError id="password-error" message={errors.password} />
+          <FieldLabel htmlFor="password">{LOGIN_PAGE_TEXTS.password}</FieldLabel>
+          <LoginInput name="password" type="password" autoComplete="current-password" value={fields.password} onChange={onChange('password')} error={errors.password} />
         </div>
         <div>
-          <label htmlFor="captcha" className="block text-sm font-semibold text-slate-800">
-            {LOGIN_PAGE_TEXTS.captcha}
-          </label>
+          <FieldLabel htmlFor="captcha">{LOGIN_PAGE_TEXTS.captcha}</FieldLabel>
           <div className="mt-1 flex items-center gap-2">
             {/* A server-drawn PNG: next/image would only add an optimiser round trip for a one-off image. */}
             {/* eslint-disable-next-line @next/next/no-img-element */}
@@ -191,8 +153,7 @@ export function LoginForm({ returnTo, initialError, csrfSeed }: { returnTo: stri
               <span aria-hidden="true">↻</span>
             </button>
           </div>
-          <input
-            id="captcha"
+          <LoginInput
             name="captcha"
             autoComplete="off"
             autoCapitalize="characters"
@@ -200,11 +161,8 @@ export function LoginForm({ returnTo, initialError, csrfSeed }: { returnTo: stri
             maxLength={12}
             value={fields.captcha}
             onChange={onChange('captcha')}
-            aria-invalid={Boolean(errors.captcha)}
-            aria-describedby={errors.captcha ? 'captcha-error' : undefined}
-            className={inputClass(Boolean(errors.captcha))}
+            error={errors.captcha}
           />
-          <FieldError id="captcha-error" message={errors.captcha} />
         </div>
         <div className="flex items-center justify-between">
           <span className="text-sm text-slate-600">{LOGIN_PAGE_TEXTS.forgot}</span>

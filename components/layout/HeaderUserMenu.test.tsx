@@ -30,4 +30,12 @@ describe('HeaderUserMenu', () => {
     expect(await screen.findByRole('button', { name: new RegExp(staffProfile('admin').name) })).toBeInTheDocument();
     expect(fetchStub.requests().length).toBeGreaterThan(0);
   });
+
+  it('on the page a sign-out has just loaded, shows the sign-out toast and Masuk', async () => {
+    window.sessionStorage.setItem('bua:signed-out', '1');
+    render(<HeaderUserMenu />);
+    expect(await screen.findByRole('status')).toHaveTextContent('Berhasil keluar');
+    expect(screen.getByRole('link', { name: 'Masuk' })).toHaveAttribute('href', '/login');
+    expect(window.sessionStorage.getItem('bua:signed-out')).toBeNull();
+  });
 });

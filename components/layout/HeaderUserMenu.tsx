@@ -1,14 +1,13 @@
 'use client';
 
 import dynamic from 'next/dynamic';
-import Link from 'next/link';
-import { useEffect, useSyncExternalStore } from 'react';
-import { hasSessionHint, onAuthBroadcast } from '@/lib/auth/signal';
+import { useEffect, useState, useSyncExternalStore } from 'react';
+import { hasSessionHint, hasSignedOutNotice, loadFresh, onAuthBroadcast } from '@/lib/auth/signal';
 
 /**
  * The signed-in menu (session reads, token refresh, sign-out, toasts) is code only staff need: it
- * is fetched only when the `bua_session` hint cookie says someone is signed in. Every other visitor
- * gets the 'Masuk' link.
+ * is fetched only when the `bua_session` hint cookie says someone is signed in, or on the page a
+ * sign-out has just loaded (its toast). Every other visitor gets the 'Masuk' link.
  */
 const UserMenu = dynamic(() => import('./UserMenu').then((module) => module.UserMenu), { ssr: false, loading: PendingMark });
 
@@ -26,21 +25,30 @@ function PendingMark() {
 /** The header's user slot (behaviour §2.2); public pages render it the same for everyone. */
 export function HeaderUserMenu() {
   const hinted = useSyncExternalStore(subscribeNothing, hasSessionHint, () => false);
+  // Held once seen: the menu reads the notice away when it shows the toast.
+  const [signedOutNotice, setSignedOutNotice] = useState(false);
+  useEffect(() => {
+    // The notice lives in this tab's storage, which the server's render cannot see.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
+    if (hasSignedOutNotice()) setSignedOutNotice(true);
+  }, []);
 
   // Signing in in another tab reloads this one, as the full menu does for a signed-out tab.
   useEffect(() => {
     if (hinted) return;
     return onAuthBroadcast((event) => {
-      if (event === 'signin') window.location.reload();
+      if (event === 'signin') loadFresh();
     });
   }, [hinted]);
 
-  if (hinted) return <UserMenu />;
-  // Not prefetched: the sign-in page is rendered per request (its captcha), so a prefetch on every
-  // public page would cost a server render and the visitor's main thread for a page few open.
+  if (hinted || signedOutNotice) return <UserMenu />;
+  // A plain link, never prefetched: the sign-in page is rendered per request (its captcha), and
+  // /login on another host name than the site's moves to the site first (proxy.ts), which a router
+  // request across origins cannot follow.
   return (
-    <Link href="/login" prefetch={false} className="rounded px-2 py-1 text-xs font-semibold hover:bg-brand-700">
+    // eslint-disable-next-line @next/next/no-html-link-for-pages
+    <a href="/login" className="rounded px-2 py-1 text-xs font-semibold hover:bg-brand-700">
       Masuk
-    </Link>
+    </a>
   );
 }

@@ -5,7 +5,8 @@ import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { Toast, type ToastMessage } from '@/components/auth/Toast';
 import type { PublicSession } from '@/lib/auth/claims';
-import { broadcastAuth, clearSessionHint, fetchSession, hasSessionHint, onAuthBroadcast, signOutRequest } from '@/lib/auth/client';
+import { fetchSession, signOutRequest } from '@/lib/auth/client';
+import { broadcastAuth, clearSessionHint, hasSessionHint, leaveSignedOutNotice, loadFresh, onAuthBroadcast, takeSignedOutNotice } from '@/lib/auth/signal';
 import { LOGOUT_BUTTON_LOCK_MS, ROLES } from '@/lib/auth/constants';
 import { CLIENT_VALIDATE_INTERVAL_MS, clientRefreshDelayMs } from '@/lib/auth/schedule';
 import { LOGOUT_TEXTS, SSO_TEXTS } from '@/lib/auth/texts';
@@ -17,6 +18,20 @@ function menuLinks(roles: readonly string[]) {
   if (roles.includes(ROLES.admin)) links.push({ href: '/admin-dashboard', label: 'Admin Dashboard' }, { href: '/admin-sakip', label: 'Sakip Dashboard' });
   if (roles.includes(ROLES.redaktur)) links.push({ href: '/redaktur-dashboard', label: 'Supervisor/Redaktur Dashboard' }, { href: '/redaktur-sakip', label: 'Sakip Redaktur' });
   return links;
+}
+
+/** Where an SSO session's sign-out goes on (CAS, through WordPress); null, after behaviour §4's alert, when unusable. */
+function ssoLogoutTarget(address: string | null): string | null {
+  if (!address) {
+    window.alert(SSO_TEXTS.logoutMisconfigured);
+    return null;
+  }
+  try {
+    return new URL(address).toString();
+  } catch {
+    window.alert(SSO_TEXTS.logoutUrlError);
+    return null;
+  }
 }
 
 const subscribeNothing = () => () => undefined;
@@ -42,12 +57,13 @@ export function UserMenu() {
   const signedIn = useRef(false);
   const container = useRef<HTMLDivElement>(null);
 
+  // A full load, not the router: the router keeps the signed-in pages it has seen (the staff view),
+  // and the public pages answer 404 when asked for their parts.
+  // Nothing is re-rendered signed out meanwhile: a render would prefetch with the old router.
   const signedOutElsewhere = useCallback(() => {
     signedIn.current = false;
-    setSession(null);
-    setOpen(false);
-    router.refresh();
-  }, [router]);
+    loadFresh();
+  }, []);
 
   /** Reads the session; the server refreshes or validates the token when due, or ends the session. */
   const load = useCallback(async () => {
@@ -77,12 +93,19 @@ export function UserMenu() {
   }, [signedOutElsewhere]);
 
   useEffect(() => {
+    if (!takeSignedOutNotice()) return;
+    // The sign-out's toast, shown by the page the sign-out loaded.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
+    setToast({ id: Date.now(), text: LOGOUT_TEXTS[language].success, kind: 'success' });
+  }, [language]);
+
+  useEffect(() => {
     // Reading the session is a subscription to the server's state; the result arrives later.
     // eslint-disable-next-line react-hooks/set-state-in-effect
     void load();
     const validation = setInterval(() => void load(), CLIENT_VALIDATE_INTERVAL_MS);
     const unsubscribe = onAuthBroadcast((event) => {
-      if (event === 'signin' && !signedIn.current) window.location.reload();
+      if (event === 'signin' && !signedIn.current) loadFresh();
       if (event === 'signout') signedOutElsewhere();
     });
     return () => {
@@ -121,39 +144,28 @@ export function UserMenu() {
     if (locked) return;
     setLocked(true);
     setTimeout(() => setLocked(false), LOGOUT_BUTTON_LOCK_MS);
-    // The menu stays open meanwhile, showing the resting button; signed out, it becomes 'Masuk'.
+    // The menu stays open meanwhile, showing the resting button, until the next page comes.
     const current = session;
     // Signed out first, then home: a page asked for while the sign-out is under way would still
     // carry the session and be routed to the staff view, which the ended session may then not see.
     const ok = await signOutRequest();
-    router.push('/');
-    const texts = LOGOUT_TEXTS[language];
-    if (ok) {
-      signedIn.current = false;
-      clearSessionHint();
-      setSession(null);
-      setOpen(false);
-      broadcastAuth('signout');
-      if (current?.isSso) {
-        // Behaviour §4: after the local cleanup an SSO session ends at CAS too (through WordPress).
-        if (!current.ssoLogoutUrl) {
-          window.alert(SSO_TEXTS.logoutMisconfigured);
-        } else {
-          let target: URL | null = null;
-          try {
-            target = new URL(current.ssoLogoutUrl);
-          } catch {
-            window.alert(SSO_TEXTS.logoutUrlError);
-          }
-          if (target) {
-            window.location.assign(target.toString());
-            return;
-          }
-        }
-      }
+    if (!ok) {
+      router.push('/');
+      setToast({ id: Date.now(), text: LOGOUT_TEXTS[language].failure, kind: 'error' });
+      return;
     }
-    setToast({ id: Date.now(), text: ok ? texts.success : texts.failure, kind: ok ? 'success' : 'error' });
-    router.refresh();
+    signedIn.current = false;
+    clearSessionHint();
+    broadcastAuth('signout');
+    // This page is left at once, without a signed-out render, for the reason signedOutElsewhere
+    // gives: an SSO session ends at CAS too (through WordPress, behaviour §4), any other goes home.
+    const ssoTarget = current?.isSso ? ssoLogoutTarget(current.ssoLogoutUrl) : null;
+    if (ssoTarget) {
+      window.location.assign(ssoTarget);
+      return;
+    }
+    leaveSignedOutNotice();
+    loadFresh('/');
   }
 
   const toastView = toast && <Toast key={toast.id} toast={toast} onClose={closeToast} />;
@@ -166,9 +178,12 @@ export function UserMenu() {
             …
           </span>
         ) : (
-          <Link href="/login" className="rounded px-2 py-1 text-xs font-semibold hover:bg-brand-700">
+          // A plain link: /login on another host name than the site's moves to the site first
+          // (proxy.ts), which a router request across origins cannot follow.
+          // eslint-disable-next-line @next/next/no-html-link-for-pages
+          <a href="/login" className="rounded px-2 py-1 text-xs font-semibold hover:bg-brand-700">
             Masuk
-          </Link>
+          </a>
         )}
         {toastView}
       </>

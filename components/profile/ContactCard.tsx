@@ -8,6 +8,19 @@ function Icon({ path }: { path: string }) {
   );
 }
 
+/** One line of the card: an icon, a small label above, then the value. */
+function ContactRow({ icon, label, children }: { icon: string; label: string; children: React.ReactNode }) {
+  return (
+    <li className="flex gap-3">
+      <Icon path={icon} />
+      <span className="min-w-0">
+        <span className="block text-xs text-slate-300">{label}</span>
+        {children}
+      </span>
+    </li>
+  );
+}
+
 /** 'HUBUNGI KAMI' (behaviour §2.12): the bureau's e-mail and the phone number all bureaus share. */
 export function ContactCard({ email }: { email: string }) {
   const [mailbox, domain] = email.split('@');
@@ -17,40 +30,24 @@ export function ContactCard({ email }: { email: string }) {
         HUBUNGI KAMI
       </h2>
       <ul className="mt-4 space-y-3 text-sm">
-        <li className="flex gap-3">
-          <Icon path="M4 6h16v12H4z M4 7l8 6 8-6" />
-          <span className="min-w-0">
-            <span className="block text-xs text-slate-300">Surel</span>
-            {/* A narrow column breaks the address after the @, not in the middle of a word. */}
-            <a href={`mailto:${email}`} className="font-semibold [overflow-wrap:anywhere] underline-offset-2 hover:underline">
-              {mailbox}@<wbr />
-              {domain}
-            </a>
-          </span>
-        </li>
-        <li className="flex gap-3">
-          <Icon path="M5 4h4l2 5-2.5 1.5a11 11 0 0 0 5 5L15 13l5 2v4a2 2 0 0 1-2 2A16 16 0 0 1 3 6a2 2 0 0 1 2-2" />
-          <span>
-            <span className="block text-xs text-slate-300">Telepon</span>
-            <a href={SHARED_CONTACT.phoneHref} className="font-semibold underline-offset-2 hover:underline">
-              {SHARED_CONTACT.phone}
-            </a>
-          </span>
-        </li>
-        <li className="flex gap-3">
-          <Icon path="M12 21s-7-6.2-7-11a7 7 0 0 1 14 0c0 4.8-7 11-7 11z M12 12.5a2.5 2.5 0 1 0 0-5 2.5 2.5 0 0 0 0 5" />
-          <span>
-            <span className="block text-xs text-slate-300">Alamat</span>
-            <span className="text-slate-100">{SHARED_CONTACT.address}</span>
-          </span>
-        </li>
-        <li className="flex gap-3">
-          <Icon path="M12 7v5l3 2 M12 21a9 9 0 1 0 0-18 9 9 0 0 0 0 18" />
-          <span>
-            <span className="block text-xs text-slate-300">Jam layanan</span>
-            <span className="text-slate-100">{SHARED_CONTACT.hours}</span>
-          </span>
-        </li>
+        <ContactRow icon="M4 6h16v12H4z M4 7l8 6 8-6" label="Surel">
+          {/* A narrow column breaks the address after the @, not in the middle of a word. */}
+          <a href={`mailto:${email}`} className="font-semibold [overflow-wrap:anywhere] underline-offset-2 hover:underline">
+            {mailbox}@<wbr />
+            {domain}
+          </a>
+        </ContactRow>
+        <ContactRow icon="M5 4h4l2 5-2.5 1.5a11 11 0 0 0 5 5L15 13l5 2v4a2 2 0 0 1-2 2A16 16 0 0 1 3 6a2 2 0 0 1 2-2" label="Telepon">
+          <a href={SHARED_CONTACT.phoneHref} className="font-semibold underline-offset-2 hover:underline">
+            {SHARED_CONTACT.phone}
+          </a>
+        </ContactRow>
+        <ContactRow icon="M12 21s-7-6.2-7-11a7 7 0 0 1 14 0c0 4.8-7 11-7 11z M12 12.5a2.5 2.5 0 1 0 0-5 2.5 2.5 0 0 0 0 5" label="Alamat">
+          <span className="text-slate-100">{SHARED_CONTACT.address}</span>
+        </ContactRow>
+        <ContactRow icon="M12 7v5l3 2 M12 21a9 9 0 1 0 0-18 9 9 0 0 0 0 18" label="Jam layanan">
+          <span className="text-slate-100">{SHARED_CONTACT.hours}</span>
+        </ContactRow>
       </ul>
     </section>
   );

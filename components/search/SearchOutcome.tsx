@@ -1,10 +1,11 @@
 import { SEARCH_PAGE_SIZE, SEARCH_TEXTS, type ParsedSearch } from '@/lib/content/search-query';
 import { answerUnavailable } from '@/lib/http/outage';
-import { searchPosts, type Reader } from '@/lib/wp';
+import { searchPosts } from '@/lib/wp';
 import { WpError } from '@/lib/wp/errors';
 import { SearchError } from './SearchError';
 import { SearchMessage } from './SearchMessage';
 import { SearchResults } from './SearchResults';
+import { type Reader } from '@/lib/auth/visibility';
 
 /**
  * What /search shows below the form: the prompt without a term, a message for a refused term,

@@ -1,7 +1,7 @@
 import { SearchFrame } from '@/components/search/SearchFrame';
 import { SearchOutcome } from '@/components/search/SearchOutcome';
 import type { ParsedSearch } from '@/lib/content/search-query';
-import type { Reader } from '@/lib/wp';
+import { type Reader } from '@/lib/auth/visibility';
 
 /**
  * The search page's body (behaviour §2.10), shared by /search, its cached page for plain searches

@@ -39,8 +39,11 @@ export function Dialog({ role = 'dialog', labelledBy, describedBy, onClose, clos
       className={BACKDROP[role]}
       onMouseDown={(event) => {
         // A click on the backdrop (not inside the dialog); an alert dialog is not dismissed so
-        // (nor by the second click of a double click on the button that opened it).
-        if (role === 'dialog' && closeOnBackdrop && event.target === event.currentTarget) onClose();
+        // (nor by the second click of a double click on the button that opened it). The press
+        // itself must not move focus: it would take it from where the closing dialog puts it back.
+        if (role !== 'dialog' || !closeOnBackdrop || event.target !== event.currentTarget) return;
+        event.preventDefault();
+        onClose();
       }}
     >
       <div ref={ref} role={role} aria-modal="true" aria-labelledby={labelledBy} aria-describedby={describedBy} tabIndex={-1} className={`w-full rounded-xl bg-white shadow-2xl outline-none ${className}`}>

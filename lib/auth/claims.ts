@@ -56,18 +56,6 @@ export function rolesForPath(normalizedPath: string): readonly string[] | null |
   return undefined;
 }
 
-/**
- * The roles WordPress lets read the private posts of every bureau (wordpress/plugin/includes/roles.php:
- * the bureau roles, site administrators and core editors). Their sessions see the staff view of the
- * public pages (the /internal twins, rendered once for all of them as the portal's staff reader and
- * cached); any other signed-in account sees the public pages, as WordPress would show it.
- */
-export const STAFF_VIEW_ROLES: readonly string[] = ['bureau_admin', 'bureau_redaktur', 'administrator', 'editor'];
-
-export function seesStaffView(claims: Pick<StaffClaims, 'roles'>): boolean {
-  return hasAnyRole(claims, STAFF_VIEW_ROLES);
-}
-
 export function hasAnyRole(claims: Pick<StaffClaims, 'roles'>, allowed: readonly string[] | null): boolean {
   return allowed === null || allowed.some((role) => claims.roles.includes(role));
 }

@@ -68,3 +68,43 @@ export function onAuthBroadcast(listener: (event: AuthEvent) => void): () => voi
     window.removeEventListener('storage', onStorage);
   };
 }
+
+/**
+ * Loads `path` (or this page again) from the server, leaving the router behind: after a sign-in or
+ * sign-out the pages it keeps belong to the other view.
+ */
+export function loadFresh(path?: string) {
+  if (path === undefined) window.location.reload();
+  else window.location.assign(path);
+}
+
+/** The tab's note that it has just signed out, for the page the sign-out loads (its toast). */
+const SIGNED_OUT_NOTICE_KEY = 'bua:signed-out';
+
+export function leaveSignedOutNotice() {
+  try {
+    window.sessionStorage.setItem(SIGNED_OUT_NOTICE_KEY, '1');
+  } catch {
+    // Storage unavailable: the sign-out works, without its toast.
+  }
+}
+
+/** Whether this tab has just signed out and the page has yet to say so. */
+export function hasSignedOutNotice(): boolean {
+  try {
+    return typeof window !== 'undefined' && window.sessionStorage.getItem(SIGNED_OUT_NOTICE_KEY) !== null;
+  } catch {
+    return false;
+  }
+}
+
+/** Whether this tab has just signed out (read once). */
+export function takeSignedOutNotice(): boolean {
+  const present = hasSignedOutNotice();
+  try {
+    window.sessionStorage.removeItem(SIGNED_OUT_NOTICE_KEY);
+  } catch {
+    // Storage unavailable: nothing was left there.
+  }
+  return present;
+}

@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { STAFF_VIEW_ROLES } from './claims';
+import { STAFF_VIEW_ROLES } from './visibility';
 
 const PLUGIN = path.resolve(__dirname, '..', '..', 'wordpress', 'plugin', 'includes');
 

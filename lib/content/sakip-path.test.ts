@@ -1,11 +1,9 @@
-import { isSakipCategory, missingSakipDocumentText, parseSakipPath, sakipCategoryLabel, sakipDocumentHref } from './sakip-path';
+import { isSakipCategory, missingSakipDocumentText, parseSakipPath, SAKIP_CATEGORIES, sakipCategoryLabel, sakipDocumentHref } from './sakip-path';
 
 describe('SAKIP categories (behaviour §3)', () => {
-  it('labels the four categories', () => {
-    expect(sakipCategoryLabel('perencanaan')).toBe('Perencanaan Kinerja');
-    expect(sakipCategoryLabel('pengukuran')).toBe('Pengukuran Kinerja');
-    expect(sakipCategoryLabel('pelaporan')).toBe('Pelaporan Kinerja');
-    expect(sakipCategoryLabel('evaluasi')).toBe('Evaluasi Kinerja');
+  it('labels the four categories, in the order of behaviour §3', () => {
+    expect(SAKIP_CATEGORIES).toEqual(['perencanaan', 'pengukuran', 'pelaporan', 'evaluasi']);
+    expect(SAKIP_CATEGORIES.map(sakipCategoryLabel)).toEqual(['Perencanaan Kinerja', 'Pengukuran Kinerja', 'Pelaporan Kinerja', 'Evaluasi Kinerja']);
     expect(sakipCategoryLabel('toString')).toBeNull();
     expect(sakipCategoryLabel(null)).toBeNull();
     expect(isSakipCategory('__proto__')).toBe(false);

@@ -1,6 +1,8 @@
 import { cache } from 'react';
+import { isBuildPhase } from '@/lib/config';
 import { LISTING } from '@/lib/content/listing';
-import { getPosts, readerScope, WpError, type PostList, type Reader } from '@/lib/wp';
+import { getPosts, readerScope, WpError, type PostList } from '@/lib/wp';
+import { type Reader } from '@/lib/auth/visibility';
 
 /** The page number of /berita/arsip/{page}: plain numbers from 2 on ('1' redirects to the archive in next.config.ts). */
 export function parseArchivePage(value: string): number | null {
@@ -18,6 +20,9 @@ export const loadArchivePage = cache(async (page: number, reader?: Reader): Prom
     return page > 1 && list.posts.length === 0 ? null : list;
   } catch (error) {
     if (error instanceof WpError && error.code === 'rest_post_invalid_page_number') return null;
+    // A build without WordPress still completes: the first page is built empty and filled by its
+    // first regeneration, as the home page is.
+    if (error instanceof WpError && error.isOutage && isBuildPhase()) return { posts: [], totalPages: 1, totalPosts: 0 };
     throw error;
   }
 });

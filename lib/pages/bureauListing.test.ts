@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { WpError } from '@/lib/wp/errors';
-import { STAFF_VIEW } from '@/lib/wp';
 import { loadBureauListing } from './bureauListing';
+import { STAFF_VIEW } from '@/lib/auth/visibility';
 
 const getPosts = jest.fn();
 jest.mock('@/lib/wp', () => ({

@@ -1,7 +1,8 @@
 import { getBureau, type Bureau } from '@/lib/content/bureaus';
 import { isPostType, type PostType } from '@/lib/content/content-types';
 import { LISTING, paginate } from '@/lib/content/listing';
-import { getPosts, readerScope, type Post, type Reader } from '@/lib/wp';
+import { getPosts, readerScope, type Post } from '@/lib/wp';
+import { type Reader } from '@/lib/auth/visibility';
 
 /** What /{type}/biro/{bureauId}[/halaman/{page}] renders: one page of the listing, or which part of the address does not exist. */
 export type BureauListingPage = { found: true; type: PostType; bureau: Bureau; page: number; pages: number; posts: Post[] } | { found: false; missing: 'type' | 'bureau' | 'page' };

@@ -1,7 +1,8 @@
 import { HOME_COUNTS } from '@/lib/content/home';
-import { getPosts, getSurveyStats, getVisitorCount, readerScope, WpError, type Post, type PostList, type Reader, type SurveyStats, type VisitorCounts } from '@/lib/wp';
+import { getPosts, getSurveyStats, getVisitorCount, readerScope, WpError, type Post, type PostList, type SurveyStats, type VisitorCounts } from '@/lib/wp';
 import { logEvent } from '@/lib/log/logger.cjs';
 import { isBuildPhase } from '@/lib/config';
+import { type Reader } from '@/lib/auth/visibility';
 
 export interface HomeData {
   /** The carousel's news: the one call the page cannot do without. */

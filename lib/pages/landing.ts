@@ -1,7 +1,8 @@
 import { BUREAUS, type Bureau } from '@/lib/content/bureaus';
 import type { PostType } from '@/lib/content/content-types';
 import { LISTING } from '@/lib/content/listing';
-import { getPosts, readerScope, type Post, type Reader } from '@/lib/wp';
+import { getPosts, readerScope, type Post } from '@/lib/wp';
+import { type Reader } from '@/lib/auth/visibility';
 
 /** What a landing list renders: the hero's newest posts and each bureau's own newest. */
 export interface LandingPage {

@@ -2,7 +2,8 @@ import { cache } from 'react';
 import { inferBureau } from '@/lib/content/bureaus';
 import { isPostType, type PostType } from '@/lib/content/content-types';
 import { isValidSlug } from '@/lib/content/slug';
-import { getPostBySlug, READER_STATUSES, WpError, type Post, type Reader } from '@/lib/wp';
+import { getPostBySlug, WpError, type Post } from '@/lib/wp';
+import { isReadableIn, type Reader } from '@/lib/auth/visibility';
 import { logEvent } from '@/lib/log/logger.cjs';
 
 /**
@@ -25,10 +26,9 @@ export function withRouteBureau(post: Post, routeBureauId?: string | null): Post
  */
 export const loadPost = cache(async (type: string, slug: string, routeBureauId?: string, reader?: Reader): Promise<Post | null> => {
   if (!isPostType(type) || !isValidSlug(slug)) return null;
-  const readable: readonly string[] = reader ? READER_STATUSES : ['publish'];
   try {
     const post = await getPostBySlug(type as PostType, slug, { reader });
-    return post && readable.includes(post.status) ? withRouteBureau(post, routeBureauId) : null;
+    return post && isReadableIn(post.status, reader) ? withRouteBureau(post, routeBureauId) : null;
   } catch (error) {
     if (error instanceof WpError && error.isOutage) throw error;
     if (!(error instanceof WpError && error.isNotFound)) logEvent('error', 'post.load.failed', { type, slug, signedIn: Boolean(reader), error: error instanceof Error ? error.message : String(error) });

@@ -1,15 +1,16 @@
 import 'server-only';
 import type { BureauId } from '@/lib/content/bureaus';
 import type { StaffClaims } from '@/lib/auth/tokenLifecycle';
-import { staffBureau } from '@/lib/staff/bureau';
+import { staffBureau } from '@/lib/auth/visibility';
 import { bureauPassesFilter, parseBureauFilter, type BureauFilterId } from '@/lib/staff/bureauFilter';
 import { adminListKey, redakturListKey, submissionsKey } from '@/lib/staff/keys';
-import { countPosts, getPosts, readListsAndCounts, WpError, type PostList, type PostStatus } from '@/lib/wp';
+import { countPosts, getPosts, readListsAndCounts, WpError, type PostList } from '@/lib/wp';
 import { countOf, newestFirst, toStaffPost, type AdminListData, type CountResult, type RedakturListData, type StaffPost, type SubmissionData } from '@/lib/staff/model';
 import { ADMIN_PAGE_SIZE, RECENT_COUNT, REDAKTUR_PAGE_SIZE, REDAKTUR_PENDING_PER_TYPE, SUBMISSION_PAGE_SIZE, pageCount, parsePage } from '@/lib/staff/pagination';
 import { ADMIN_TABS, REDAKTUR_TABS, adminTab, parseAdminTab, parseRedakturTab, redakturTab, type AdminTabId, type RedakturTabId } from '@/lib/staff/tabs';
 import { STAFF_TEXTS } from '@/lib/staff/texts';
 import { DASHBOARD_TYPES, type StaffScope, type StaffType } from '@/lib/staff/types';
+import { type PostStatus } from '@/lib/auth/visibility';
 
 function staffPosts(list: PostList): StaffPost[] {
   return list.posts.map(toStaffPost);

@@ -7,9 +7,7 @@ stubEnv({ SITE_URL: 'https://bua.example.go.id' });
 describe('pageMetadata', () => {
   it('gives title, description, absolute canonical, Open Graph and Twitter tags', () => {
     const metadata = pageMetadata({ title: 'Berita', description: 'Berita terbaru.', path: '/berita', images: [{ url: '/images/default-berita.webp', alt: 'Berita' }] });
-    expect(metadata.title).toBe('Berita');
-    expect(metadata.description).toBe('Berita terbaru.');
-    expect(metadata.alternates?.canonical).toBe('https://bua.example.go.id/berita');
+    expect(metadata).toMatchObject({ title: 'Berita', description: 'Berita terbaru.', alternates: { canonical: 'https://bua.example.go.id/berita' } });
     expect(metadata.openGraph).toEqual({
       type: 'website',
       siteName: 'Badan Urusan Administrasi Mahkamah Agung RI',

@@ -6,6 +6,25 @@ import { stubEnv } from '@/tests/unit/env';
 stubEnv({ SITE_URL: 'https://bua.example.go.id' });
 
 const now = new Date('2026-11-26T05:00:00Z'); // 12:00 WIB
+
+const URLSET_OPEN = '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:news="http://www.google.com/schemas/sitemap-news/0.9">';
+
+/** The <url> entry Google News expects for one post, written out line by line. */
+const expectedEntry = (loc: string, date: string, title: string) =>
+  [
+    '<url>',
+    `<loc>${loc}</loc>`,
+    '<news:news>',
+    '<news:publication>',
+    '<news:name>Badan Urusan Administrasi Mahkamah Agung RI</news:name>',
+    '<news:language>id</news:language>',
+    '</news:publication>',
+    `<news:publication_date>${date}</news:publication_date>`,
+    `<news:title>${title}</news:title>`,
+    '</news:news>',
+    '</url>',
+    '',
+  ].join('\n');
 const post = (slug: string, date: string, overrides: Partial<RecentPost> = {}): RecentPost => ({ type: 'berita', slug, title: `Judul ${slug}`, date, ...overrides });
 
 describe('news sitemap', () => {
@@ -37,32 +56,12 @@ describe('news sitemap', () => {
 
   it('names the publication, its language, the title and the date with its offset, escaped', () => {
     const xml = renderNewsSitemap([post('rapat', '2026-11-26T00:30:00+07:00', { title: 'Rapat <Koordinasi> & "Evaluasi"' }), post('%e5%85%ac', '2026-11-25T08:00:00+07:00', { type: 'undangan' })]);
-    expect(xml).toBe(`<?xml version="1.0" encoding="UTF-8"?>
-<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:news="http://www.google.com/schemas/sitemap-news/0.9">
-<url>
-<loc>https://bua.example.go.id/berita/rapat</loc>
-<news:news>
-<news:publication>
-<news:name>Badan Urusan Administrasi Mahkamah Agung RI</news:name>
-<news:language>id</news:language>
-</news:publication>
-<news:publication_date>2026-11-26T00:30:00+07:00</news:publication_date>
-<news:title>Rapat &lt;Koordinasi&gt; &amp; &quot;Evaluasi&quot;</news:title>
-</news:news>
-</url>
-<url>
-<loc>https://bua.example.go.id/undangan/%E5%85%AC</loc>
-<news:news>
-<news:publication>
-<news:name>Badan Urusan Administrasi Mahkamah Agung RI</news:name>
-<news:language>id</news:language>
-</news:publication>
-<news:publication_date>2026-11-25T08:00:00+07:00</news:publication_date>
-<news:title>Judul %e5%85%ac</news:title>
-</news:news>
-</url>
-</urlset>
-`);
-    expect(renderNewsSitemap([])).toContain('<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:news="http://www.google.com/schemas/sitemap-news/0.9">\n</urlset>');
+    expect(xml).toBe(
+      `<?xml version="1.0" encoding="UTF-8"?>\n${URLSET_OPEN}\n` +
+        expectedEntry('https://bua.example.go.id/berita/rapat', '2026-11-26T00:30:00+07:00', 'Rapat &lt;Koordinasi&gt; &amp; &quot;Evaluasi&quot;') +
+        expectedEntry('https://bua.example.go.id/undangan/%E5%85%AC', '2026-11-25T08:00:00+07:00', 'Judul %e5%85%ac') +
+        '</urlset>\n',
+    );
+    expect(renderNewsSitemap([])).toContain(`${URLSET_OPEN}\n</urlset>`);
   });
 });

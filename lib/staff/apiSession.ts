@@ -6,7 +6,7 @@ import { getAuthSession } from '@/lib/auth/session';
 import type { StaffClaims } from '@/lib/auth/tokenLifecycle';
 import { isCrossSite } from '@/lib/http/crossSite';
 import { jsonResponse } from '@/lib/http/json';
-import { staffBureau } from './bureau';
+import { staffBureau } from '@/lib/auth/visibility';
 import { STAFF_TEXTS } from './texts';
 import { CACHE_CONTROL } from '@/lib/cache/policy';
 

@@ -1,17 +1,15 @@
+import { HttpStatusError } from '@/lib/http/statusError';
 import type { DeleteAnswer, DeleteOutcomeCode } from './deleteRequest';
 import { deleteUrl } from './keys';
 import type { StaffType } from './types';
 
 /** A failed staff data request: status 401 is an ended session, the screens say so. */
-export class StaffFetchError extends Error {
-  readonly status: number;
-  readonly code: string;
+export class StaffFetchError extends HttpStatusError {
+  /** Always set: the route's code, else 'network' or 'failed'. */
+  declare readonly code: string;
 
   constructor(message: string, status: number, code: string) {
-    super(message);
-    this.name = 'StaffFetchError';
-    this.status = status;
-    this.code = code;
+    super('StaffFetchError', message, status, code);
   }
 
   get sessionExpired(): boolean {

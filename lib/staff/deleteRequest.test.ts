@@ -27,13 +27,15 @@ describe('parsePostTarget (behaviour §5: an id and a type)', () => {
   });
 });
 
-describe('outcomeOfWpStatus', () => {
-  it("maps WordPress's answers: 401 ended session, 403 other bureau, 404/410 gone, others failed", () => {
-    expect(outcomeOfWpStatus(401)).toBe('session_expired');
-    expect(outcomeOfWpStatus(403)).toBe('forbidden');
-    expect(outcomeOfWpStatus(404)).toBe('not_found');
-    expect(outcomeOfWpStatus(410)).toBe('not_found');
-    expect(outcomeOfWpStatus(500)).toBe('failed');
-    expect(outcomeOfWpStatus(0)).toBe('failed');
+describe("outcomeOfWpStatus: WordPress's answers as delete outcomes (401 ended session, 403 other bureau, 404/410 gone, others failed)", () => {
+  it.each([
+    [401, 'session_expired'],
+    [403, 'forbidden'],
+    [404, 'not_found'],
+    [410, 'not_found'],
+    [500, 'failed'],
+    [0, 'failed'],
+  ])('%i → %s', (status, outcome) => {
+    expect(outcomeOfWpStatus(status)).toBe(outcome);
   });
 });

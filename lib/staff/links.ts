@@ -1,4 +1,5 @@
 import { isContentType, isPostType } from '@/lib/content/content-types';
+import { isReadableIn, STAFF_VIEW } from '@/lib/auth/visibility';
 import { POST_ID_PATTERN } from '@/lib/content/slug';
 import { previewPath } from '@/lib/preview/paths';
 import type { StaffType } from './types';
@@ -44,7 +45,7 @@ export interface ViewLink {
 export function viewLink(post: { id: number; type: StaffType; slug: string; status: string }): ViewLink {
   const slug = post.slug.trim();
   if (slug && post.type === 'sakip' && post.status === 'publish') return { href: `/sakip/${encodeURIComponent(slug)}`, external: false };
-  if (slug && post.type !== 'sakip' && (post.status === 'publish' || post.status === 'private')) {
+  if (slug && post.type !== 'sakip' && isReadableIn(post.status, STAFF_VIEW)) {
     return { href: `/${post.type}/${encodeURIComponent(slug)}`, external: false };
   }
   return { href: reviewLink(post), external: true };

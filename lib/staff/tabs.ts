@@ -1,4 +1,4 @@
-import type { PostStatus } from '@/lib/wp';
+import { type PostStatus } from '@/lib/auth/visibility';
 
 /** Every status an admin list shows under 'Semua' (behaviour §4's badges). */
 export const ALL_STATUSES: readonly PostStatus[] = ['publish', 'private', 'pending', 'draft', 'future'];

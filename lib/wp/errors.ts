@@ -1,3 +1,5 @@
+import { HttpStatusError } from '@/lib/http/statusError';
+
 /** The request errors of behaviour §8, raised by every call in lib/wp. */
 export const REQUEST_ERRORS = {
   timeout: 'Request timed out',
@@ -6,17 +8,10 @@ export const REQUEST_ERRORS = {
   format: 'Invalid response format',
 } as const;
 
-export class WpError extends Error {
-  /** HTTP status; 0 for a network failure, 504 for a time-out (behaviour §8). */
-  readonly status: number;
-  /** WordPress's error code when it gave one, e.g. `rest_post_invalid_id`. */
-  readonly code?: string;
-
+/** A failed WordPress call: status 0 for a network failure, 504 for a time-out (behaviour §8); code as WordPress gave it, e.g. `rest_post_invalid_id`. */
+export class WpError extends HttpStatusError {
   constructor(message: string, status: number, code?: string) {
-    super(message);
-    this.name = 'WpError';
-    this.status = status;
-    this.code = code;
+    super('WpError', message, status, code);
   }
 
   get isNotFound(): boolean {

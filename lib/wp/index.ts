@@ -2,7 +2,7 @@
 export { WpError, REQUEST_ERRORS } from './errors';
 export { cacheTags } from '@/lib/cache/policy';
 export type { Post } from './post';
-export { getPosts, readerScope, READER_STATUSES, STAFF_VIEW, type PostList, type PostStatus, type Reader } from './posts/getPosts';
+export { getPosts, readerScope, type PostList } from './posts/getPosts';
 export { getPostBySlug } from './posts/getPostBySlug';
 export { getPostById } from './posts/getPostById';
 export { findMovedPost, type MovedTo } from './posts/findMovedPost';

@@ -8,21 +8,9 @@
  *   php scripts/bench/seed-bulk.php .wordpress/core [N]
  */
 
-if (PHP_SAPI !== 'cli') {
-    exit(1);
-}
-$core = rtrim($argv[1] ?? (dirname(__DIR__, 2) . '/.wordpress/core'), '/');
+require dirname(__DIR__, 2) . '/wordpress/install/cli-request.php';
+$core = bua_cli_request('seed-bulk.php', '/');
 $count = max(1, (int) ($argv[2] ?? 10000));
-if (!is_file($core . '/wp-load.php')) {
-    fwrite(STDERR, "seed-bulk.php: no WordPress core in $core\n");
-    exit(1);
-}
-$port = getenv('WP_PORT') ?: '8881';
-$_SERVER['HTTP_HOST'] = '127.0.0.1:' . $port;
-$_SERVER['SERVER_NAME'] = '127.0.0.1';
-$_SERVER['SERVER_PORT'] = $port;
-$_SERVER['REQUEST_URI'] = '/';
-$_SERVER['REQUEST_METHOD'] = 'GET';
 
 define('WP_IMPORTING', true);
 require $core . '/wp-load.php';

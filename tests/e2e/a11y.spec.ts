@@ -1,17 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { test } from './fixtures';
+import { expectNoViolations } from './helpers/a11y';
+import { HOME_AND_LISTS } from './helpers/routes';
 import { wpPosts } from './helpers/wp';
-
-/** WCAG 2.1 A and AA rules, as the issue asks. */
-const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
-
-async function expectNoViolations(page: Page, path: string) {
-  const response = await page.goto(path, { waitUntil: 'networkidle' });
-  expect(response, path).not.toBeNull();
-  const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
-  const summary = results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
-  expect(summary, `${path} has accessibility violations`).toEqual([]);
-}
 
 for (const width of [390, 1280]) {
   test.describe(`accessibility at ${width} px`, () => {
@@ -25,12 +15,7 @@ for (const width of [390, 1280]) {
       const [undangan] = await wpPosts(request, 'undangan', { per_page: 1 });
       const [sakip] = await wpPosts(request, 'sakip', { per_page: 1 });
       const routes = [
-        '/',
-        '/berita',
-        '/artikel',
-        '/pengumuman',
-        '/undangan',
-        '/berita/biro/humas',
+        ...HOME_AND_LISTS,
         `/berita/${berita!.slug}`,
         `/artikel/${artikel!.slug}`,
         `/pengumuman/${pengumuman!.slug}`,

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { CAS_PASSWORD, CAS_URL, sessionOf, userMenuButton } from './helpers/auth';
 
 /**
@@ -76,7 +76,8 @@ test.describe('single sign-on (behaviour §2.14, 4)', () => {
     await expect(page.getByRole('alert').filter({ hasText: 'This CAS account has no user on the portal.' })).toBeVisible();
   });
 
-  test('callback without token or status, with an error status, with a forged code', async ({ page, context }) => {
+  test('callback without token or status, with an error status, with a forged code', async ({ page, context, allowProblem }) => {
+    allowProblem(/^401 POST .*\/api\/auth\/callback\/sso /); // The forged code's refusal.
     await page.goto('/auth/sso-callback');
     await page.waitForURL(/sso_error=callback_failed/);
     await expect(page.getByRole('alert').filter({ hasText: 'SSO callback error: Token or success status missing.' })).toBeVisible();

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { CAPTCHA, fillLogin, JWT_PATTERN, sessionOf, SHORT_TOKEN_USER, signInContext, signInWithForm, submitButton, userMenuButton } from './helpers/auth';
 import { plainTitle, wpPosts, wpToken } from './helpers/wp';
 
@@ -43,7 +43,8 @@ test.describe('login form (behaviour §2.13, 5, 8)', () => {
     expect(await page.content()).not.toContain(CAPTCHA);
   });
 
-  test('a wrong captcha is refused on the server, with a new captcha', async ({ page, context }) => {
+  test('a wrong captcha is refused on the server, with a new captcha', async ({ page, context, allowProblem }) => {
+    allowProblem(/^401 POST .*\/api\/auth\/callback\/password /); // The refusals this test shows.
     await page.goto('/login');
     const image = page.getByTestId('captcha-image');
     const before = await image.getAttribute('src');
@@ -62,7 +63,8 @@ test.describe('login form (behaviour §2.13, 5, 8)', () => {
     await expect(page.getByRole('dialog', { name: 'Login Berhasil' })).toBeVisible();
   });
 
-  test('a wrong password gives the behaviour §8 text and a new captcha', async ({ page, context }) => {
+  test('a wrong password gives the behaviour §8 text and a new captcha', async ({ page, context, allowProblem }) => {
+    allowProblem(/^401 POST .*\/api\/auth\/callback\/password /); // The refusals this test shows.
     await page.goto('/login');
     const before = await page.getByTestId('captcha-image').getAttribute('src');
     await fillLogin(page, 'admin_humas', 'bukan-password-ini');
@@ -73,7 +75,8 @@ test.describe('login form (behaviour §2.13, 5, 8)', () => {
     expect((await sessionOf(context.request)).user).toBeUndefined();
   });
 
-  test('throttling: after 5 failures for a username the next try is refused with a clear message', async ({ page }) => {
+  test('throttling: after 5 failures for a username the next try is refused with a clear message', async ({ page, allowProblem }) => {
+    allowProblem(/^401 POST .*\/api\/auth\/callback\/password /); // The refusals this test shows.
     const username = `throttle_${Date.now()}`;
     await page.goto('/login');
     for (let attempt = 1; attempt <= 5; attempt += 1) {

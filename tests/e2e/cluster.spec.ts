@@ -1,8 +1,8 @@
 import { execFileSync } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import path from 'node:path';
-import { expect, test, type APIRequestContext } from '@playwright/test';
-import { passwordSignIn, sessionOf, signInWithApi, signOutWithApi, submitPasswordForm } from './helpers/auth';
+import { expect, test, type APIRequestContext } from './fixtures';
+import { expectCaptchaUsedOnce, passwordSignIn, sessionOf, signInWithApi, signOutWithApi } from './helpers/auth';
 import { startScript, stopScript, waitUntilUp, type Started } from './helpers/processes';
 import { startRelay, type Relay } from './helpers/relay';
 import { wpCreatePost, wpDeletePost } from './helpers/staff';
@@ -143,12 +143,7 @@ test('sign-in state is one for all instances: the throttle counts failures on A 
 
   // The captcha: solved and used on A; the same sealed captcha with the same answer on B.
   const onA = await playwright.request.newContext({ baseURL: A });
-  expect((await onA.get('/api/captcha')).ok()).toBe(true);
-  const captchaCookies = (await onA.storageState()).cookies;
-  expect(await submitPasswordForm(onA, 'admin_umum', DEMO_PASSWORD)).toBeNull();
-  const onB = await playwright.request.newContext({ baseURL: B, storageState: { cookies: captchaCookies, origins: [] } });
-  expect(await submitPasswordForm(onB, 'admin_umum', DEMO_PASSWORD)).toBe('Invalid CAPTCHA. Please try again.');
-  await onB.dispose();
+  await expectCaptchaUsedOnce(playwright.request, onA, B, 'admin_umum');
 
   // The session: valid on B (cookies do not depend on the port), then ended on A.
   const session = (await onA.storageState()).cookies;

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { signInContext } from './helpers/auth';
 import { wpDeletePost } from './helpers/staff';
 import { WP_URL, wpToken } from './helpers/wp';

@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test, type APIRequestContext } from './fixtures';
 import { DATE_FIELDS, expectedInstant, longDateOf, timeElements, WITH_OFFSET, type WpDated } from './helpers/dates';
 import { headOf, jsonLdBlocks, metaContent, PREVIEW_BOT } from './helpers/meta';
 import { WP_URL } from './helpers/wp';

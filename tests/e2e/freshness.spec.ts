@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test, type APIRequestContext } from './fixtures';
 import { wpPosts, wpToken, WP_URL } from './helpers/wp';
 
 /** Spec: a change in WordPress is visible on the portal within 5 s (the webhook, not the 60 s safety net). */

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Locator, type Page } from './fixtures';
 import { COMPLAINT_POPUP } from '../../lib/content/home';
 import { plainTitle, WP_URL, wpPosts, type WpItem } from './helpers/wp';
 
@@ -292,7 +292,8 @@ test.describe('home', () => {
     }
   });
 
-  test("survey failure shows 'Gagal mengirim penilaian. Silakan coba lagi.'", async ({ page }) => {
+  test("survey failure shows 'Gagal mengirim penilaian. Silakan coba lagi.'", async ({ page, allowProblem }) => {
+    allowProblem(/^502 POST .*\/api\/survey /); // The failure this test shows.
     await withoutComplaintPopup(page);
     await page.route('**/api/survey', (route) => route.fulfill({ status: 502, contentType: 'application/json', body: '{"success":false}' }));
     await page.goto('/');
@@ -306,6 +307,22 @@ test.describe('home', () => {
     for (let i = 0; i < 12; i += 1) {
       await page.keyboard.press('Tab');
       expect(await dialog.evaluate((element) => element.contains(document.activeElement))).toBe(true);
+    }
+  });
+
+  test("the survey closes with 'Tutup survei', 'Batal', a click on the backdrop and Escape, and gives focus back to 'Isi Survey'", async ({ page }) => {
+    await withoutComplaintPopup(page);
+    await page.goto('/');
+    const trigger = page.getByRole('region', { name: 'INDEKS KEPUASAN MASYARAKAT' }).getByRole('button', { name: 'Isi Survey' });
+    const dialog = page.getByRole('dialog', { name: 'Survei Kepuasan Masyarakat' });
+    for (const close of ['Tutup survei', 'Batal', 'backdrop', 'Escape'] as const) {
+      await trigger.click();
+      await expect(dialog).toBeVisible();
+      if (close === 'Escape') await page.keyboard.press('Escape');
+      else if (close === 'backdrop') await page.mouse.click(5, 5);
+      else await dialog.getByRole('button', { name: close }).click();
+      await expect(dialog, `closed with ${close}`).toBeHidden();
+      await expect(trigger, `focus after closing with ${close}`).toBeFocused();
     }
   });
 

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { plainTitle, WP_URL, wpPosts } from './helpers/wp';
 
 const TYPES = ['berita', 'artikel', 'pengumuman', 'undangan'] as const;

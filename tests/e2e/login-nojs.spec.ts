@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { CAPTCHA, CAS_PASSWORD } from './helpers/auth';
 import { DEMO_PASSWORD } from './helpers/wp';
 

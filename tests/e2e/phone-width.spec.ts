@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { COMPLAINT_POPUP } from '@/lib/content/home';
 import { signInContext } from './helpers/auth';
 import { wpPosts } from './helpers/wp';

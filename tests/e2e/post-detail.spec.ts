@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { plainTitle, wpPosts, wpToken } from './helpers/wp';
 
 test.describe('post detail rendered from WordPress', () => {

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 
 /** Behaviour §2.1 / 2.12: the seven bureau pages, their ids and names (behaviour §1), and their e-mail. */
 const BUREAUS = [
@@ -179,8 +179,7 @@ test.describe('organisation chart modal', () => {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto('/BiroHumas');
     const button = page.getByRole('button', { name: 'Perbesar bagan Struktur Organisasi Biro Hukum dan Hubungan Masyarakat' });
-    await button.focus();
-    await page.keyboard.press('Enter');
+    await button.press('Enter'); // Focuses the button first, as a keyboard user would.
     const modal = page.getByRole('dialog', { name: 'Struktur Organisasi Biro Hukum dan Hubungan Masyarakat' });
     await expect(modal).toBeVisible();
     const box = (await modal.boundingBox())!;

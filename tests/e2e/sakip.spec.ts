@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from './fixtures';
 import { plainTitle, WP_URL, wpPosts, wpToken, type WpItem } from './helpers/wp';
 
 type SakipItem = WpItem & { date: string; sakip_category: string | null };

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { signInWithApi } from './helpers/auth';
 import { wpPosts, wpToken } from './helpers/wp';
 

@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test, type APIRequestContext } from './fixtures';
 import { headOf, metaContent, pngSize, PREVIEW_BOT } from './helpers/meta';
 import { plainTitle, wpPosts } from './helpers/wp';
 

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { CAS_PASSWORD, CAS_URL, signInWithForm } from './helpers/auth';
 import { WP_URL } from './helpers/wp';
 

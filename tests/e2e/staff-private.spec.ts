@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test, type APIRequestContext } from './fixtures';
 import { signInContext, signInWithApi } from './helpers/auth';
 import { wpCreatePost, wpDeletePost } from './helpers/staff';
 import { wpToken } from './helpers/wp';

@@ -1,8 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { expectNoViolations } from './helpers/a11y';
 import { signInContext } from './helpers/auth';
-import { wpToken } from './helpers/wp';
-import { LABELS, POST_TYPES, shortDate, titleText, wpList, wpTotal } from './helpers/staff';
+import { LABELS, POST_TYPES, sameAsWordPress, signInWithWpToken, shortDate, staffTab, tabCount, titleText, wpList, wpTotal } from './helpers/staff';
 
 /**
  * Editor screens (behaviour §2.16) on the real local WordPress as redaktur_humas: counts and
@@ -13,23 +12,9 @@ import { LABELS, POST_TYPES, shortDate, titleText, wpList, wpTotal } from './hel
 const BUREAU = 'humas';
 const EDITOR = 'redaktur_humas';
 
-function tab(page: Page, name: string): Locator {
-  return page.getByRole('tab', { name: new RegExp(`^${name}\\b`) });
-}
-
-async function tabCount(page: Page, name: string): Promise<string> {
-  return (await tab(page, name).locator('[data-testid^="count-"]').textContent())?.trim() ?? '';
-}
-
-/** Other suites may change the shared WordPress meanwhile: read both sides again before failing. */
-async function sameAsWordPress(check: () => Promise<void>) {
-  await expect(check).toPass({ timeout: 20_000, intervals: [500, 1_000, 2_000] });
-}
-
 test.describe('editor dashboard /redaktur-dashboard (behaviour §2.16)', () => {
   test('counts match WordPress; Lihat Konten Diproses lists the pending posts with type, author, date and Lihat to the WordPress editor', async ({ page, context, request }) => {
-    const token = await wpToken(request, EDITOR);
-    await signInContext(context, EDITOR);
+    const token = await signInWithWpToken({ context, request }, EDITOR);
     await page.goto('/redaktur-dashboard');
     await expect(page.getByRole('heading', { level: 1, name: 'Dasbor Redaktur' })).toBeVisible();
     for (const type of POST_TYPES) {
@@ -73,8 +58,7 @@ test.describe('editor dashboard /redaktur-dashboard (behaviour §2.16)', () => {
 
 test.describe('editor lists (behaviour §2.16)', () => {
   test('Tertunda by default and Diterbitkan with counts; a table from 768 px, cards at 390 px; Tinjau opens the portal preview by id', async ({ page, context, request }) => {
-    const token = await wpToken(request, EDITOR);
-    await signInContext(context, EDITOR);
+    const token = await signInWithWpToken({ context, request }, EDITOR);
     await page.setViewportSize({ width: 1280, height: 900 });
     const totals = { Tertunda: 0, Diterbitkan: 0 };
     await sameAsWordPress(async () => {
@@ -85,7 +69,7 @@ test.describe('editor lists (behaviour §2.16)', () => {
       expect(await tabCount(page, 'Diterbitkan')).toBe(String(totals.Diterbitkan));
     });
     await expect(page.getByRole('link', { name: 'Kembali ke Dasbor' })).toHaveAttribute('href', '/redaktur-dashboard');
-    await expect(tab(page, 'Tertunda')).toHaveAttribute('aria-selected', 'true');
+    await expect(staffTab(page, 'Tertunda')).toHaveAttribute('aria-selected', 'true');
 
     const table = page.getByTestId('post-table');
     const cards = page.getByTestId('post-cards');
@@ -112,9 +96,9 @@ test.describe('editor lists (behaviour §2.16)', () => {
     await expect(cards.getByRole('listitem')).toHaveCount(pending.length);
     expect(await page.evaluate(() => document.querySelector('main')!.scrollWidth <= window.innerWidth)).toBe(true);
 
-    await tab(page, 'Diterbitkan').click();
+    await staffTab(page, 'Diterbitkan').click();
     await expect(page).toHaveURL(/\/redaktur\/berita\?tab=diterbitkan$/);
-    await expect(tab(page, 'Diterbitkan')).toHaveAttribute('aria-selected', 'true');
+    await expect(staffTab(page, 'Diterbitkan')).toHaveAttribute('aria-selected', 'true');
     const published = await wpList(request, token, 'berita', { status: 'publish', bureau: BUREAU, per_page: 8 });
     await expect(cards.getByRole('listitem')).toHaveCount(published.length);
     await expect(cards.getByRole('listitem').first()).toContainText(titleText(published[0]!));
@@ -128,7 +112,8 @@ test.describe('editor lists (behaviour §2.16)', () => {
     await expect(table.locator('tbody tr')).toHaveCount(published.length);
   });
 
-  test("a spinner while loading, 'Could not load content' with 'Try Again', then the list", async ({ page, context }) => {
+  test("a spinner while loading, 'Could not load content' with 'Try Again', then the list", async ({ page, context, allowProblem }) => {
+    allowProblem(/^502 GET .*\/api\/staff\/redaktur\//); // The failure this test shows.
     await signInContext(context, EDITOR);
     await page.goto('/redaktur/artikel');
     await expect(page.getByTestId('post-table')).toBeVisible();
@@ -138,7 +123,7 @@ test.describe('editor lists (behaviour §2.16)', () => {
       await held;
       await route.fulfill({ status: 502, json: { code: 'failed', message: 'Failed to load artikel. Please try again.' } });
     });
-    await tab(page, 'Diterbitkan').click();
+    await staffTab(page, 'Diterbitkan').click();
     await expect(page.getByRole('tabpanel').getByRole('status')).toHaveText('Memuat…');
     release();
     const problem = page.getByRole('alert').filter({ hasText: 'Could not load content' });
@@ -164,8 +149,7 @@ test.describe('editor lists (behaviour §2.16)', () => {
   });
 
   test('editor data come only from the session bureau; an admin cannot open the editor screens', async ({ page, context, browser, request }) => {
-    const token = await wpToken(request, EDITOR);
-    await signInContext(context, EDITOR);
+    const token = await signInWithWpToken({ context, request }, EDITOR);
     const humas = (await wpList(request, token, 'undangan', { status: 'pending', bureau: BUREAU, per_page: 100 })).map((item) => item.id).sort();
     const response = await context.request.get('/api/staff/redaktur/undangan?bureau=keuangan');
     const body = (await response.json()) as { posts: { id: number }[] };
@@ -188,11 +172,7 @@ test.describe('accessibility of the editor screens (WCAG 2.1 A/AA)', () => {
       test.setTimeout(60_000);
       await page.setViewportSize({ width, height: 900 });
       await signInContext(context, EDITOR);
-      for (const path of ['/redaktur-dashboard', '/redaktur/undangan', '/redaktur-sakip']) {
-        await page.goto(path, { waitUntil: 'networkidle' });
-        const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-        expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`), path).toEqual([]);
-      }
+      for (const path of ['/redaktur-dashboard', '/redaktur/undangan', '/redaktur-sakip']) await expectNoViolations(page, path);
     });
   }
 });

@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test, type APIRequestContext } from './fixtures';
 import { signInContext } from './helpers/auth';
 import { wpCreatePost, wpDeletePost } from './helpers/staff';
 import { WP_URL, wpToken } from './helpers/wp';

@@ -1,9 +1,10 @@
 import { execFileSync } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import path from 'node:path';
-import { expect, test, type APIRequestContext } from '@playwright/test';
-import { passwordSignIn, sessionOf, signInWithApi, signOutWithApi, submitPasswordForm } from './helpers/auth';
+import { expect, test, type APIRequestContext } from './fixtures';
+import { expectCaptchaUsedOnce, passwordSignIn, sessionOf, signInWithApi, signOutWithApi } from './helpers/auth';
 import { startScript, stopScript, waitUntilUp, type Started } from './helpers/processes';
+import { HOME_AND_LISTS } from './helpers/routes';
 import { DEMO_PASSWORD, wpPosts } from './helpers/wp';
 
 /**
@@ -26,12 +27,7 @@ test.describe('every kind of public address is served from the cache', () => {
     const [sakip] = (await wpPosts(request, 'sakip', { per_page: 1, _fields: 'slug,date' } as Record<string, string | number>)) as unknown as Array<{ slug: string; date: string }>;
     const year = sakip!.date.slice(0, 4);
     const addresses = [
-      '/',
-      '/berita',
-      '/artikel',
-      '/pengumuman',
-      '/undangan',
-      '/berita/biro/humas',
+      ...HOME_AND_LISTS,
       `/berita/${news!.slug}`,
       `/berita/biro/${news!.bureau ?? 'humas'}/${news!.slug}`,
       '/berita/arsip',
@@ -193,12 +189,8 @@ test.describe('a flood from one anonymous client', () => {
 
     // The captcha: one solved captcha is used once.
     const once = await playwright.request.newContext({ baseURL: A });
-    expect((await once.get('/api/captcha')).ok()).toBe(true);
-    const captcha = (await once.storageState()).cookies;
-    expect(await submitPasswordForm(once, 'admin_keuangan', DEMO_PASSWORD)).toBeNull();
-    const replay = await playwright.request.newContext({ baseURL: A, storageState: { cookies: captcha, origins: [] } });
-    expect(await submitPasswordForm(replay, 'admin_keuangan', DEMO_PASSWORD)).toBe('Invalid CAPTCHA. Please try again.');
-    await Promise.all([once.dispose(), replay.dispose()]);
+    await expectCaptchaUsedOnce(playwright.request, once, A, 'admin_keuangan');
+    await once.dispose();
 
     // The throttle: five failures lock the name for this address (a name of its own: WordPress,
     // shared with the other specs, keeps its own count of failures per name).

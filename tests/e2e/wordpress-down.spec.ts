@@ -1,7 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { startRelay, type Relay } from './helpers/relay';
 import { WP_URL } from './helpers/wp';
 
@@ -42,8 +42,11 @@ test.afterAll(async () => {
   await relay.close();
 });
 
-test.beforeEach(() => {
+test.beforeEach(({ allowProblem }) => {
   relay.setDown(true);
+  // The outage itself: React reports the server's error that the page's error view shows.
+  allowProblem(/^console error on .*: Error: Minified React error #441;/);
+  allowProblem(/^503 GET /);
 });
 
 test('a bureau listing says Kesalahan Memuat Konten with a retry button', async ({ page }) => {

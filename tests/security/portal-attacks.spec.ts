@@ -1,7 +1,7 @@
 import { spawn } from 'node:child_process';
 import { createHmac } from 'node:crypto';
 import path from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../e2e/fixtures';
 import { CAS_PASSWORD, passwordSignIn, signInWithApi, signOutWithApi, sessionOf } from '../e2e/helpers/auth';
 import { asPortal } from '../e2e/helpers/portalKey';
 import { wpCreatePost, wpDeletePost } from '../e2e/helpers/staff';

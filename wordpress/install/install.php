@@ -8,22 +8,8 @@
  * Admin: user `admin`, password DEMO_ADMIN_PASSWORD (default bua-admin-2026).
  */
 
-if (PHP_SAPI !== 'cli') {
-    exit(1);
-}
-$core = rtrim($argv[1] ?? (dirname(__DIR__, 2) . '/.wordpress/core'), '/');
-if (!is_file($core . '/wp-load.php')) {
-    fwrite(STDERR, "install.php: no WordPress core in $core\n");
-    exit(1);
-}
-
-// A plausible request for code that looks at it.
-$port = getenv('WP_PORT') ?: '8881';
-$_SERVER['HTTP_HOST'] = '127.0.0.1:' . $port;
-$_SERVER['SERVER_NAME'] = '127.0.0.1';
-$_SERVER['SERVER_PORT'] = $port;
-$_SERVER['REQUEST_URI'] = '/wp-admin/install.php';
-$_SERVER['REQUEST_METHOD'] = 'GET';
+require __DIR__ . '/cli-request.php';
+$core = bua_cli_request('install.php', '/wp-admin/install.php');
 
 define('WP_INSTALLING', true);
 require $core . '/wp-load.php';

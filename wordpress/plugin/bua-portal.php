@@ -32,7 +32,7 @@ foreach ( array(
 	'rest-fields',        // bureau, author_login, ... fields on every item.
 	'rest-bureau-filter', // ?bureau= collection parameter on wp/v2/{type}.
 	'bureau-authorship', // A bureau user writes only in their own bureau's name (author checks).
-	'bureau-scope',       // A bureau role only sees/changes its own bureau's unfinished posts; private ones are for all staff.
+	'visibility',         // Who sees what: private posts for all staff; unfinished ones and writes within the bureau.
 	'editorial-review',   // A redaktur approves (publishes) or rejects only pending posts of its bureau.
 	'jwt',                // HS256 encode/decode (no library).
 	'jwt-auth',           // Authorization: Bearer -> current user; bad token -> 401.

@@ -17,20 +17,8 @@
  * (posts marked with meta _bua_seed but no flag) is removed first.
  */
 
-if (PHP_SAPI !== 'cli') {
-    exit(1);
-}
-$core = rtrim($argv[1] ?? (dirname(__DIR__, 2) . '/.wordpress/core'), '/');
-if (!is_file($core . '/wp-load.php')) {
-    fwrite(STDERR, "seed.php: no WordPress core in $core\n");
-    exit(1);
-}
-$port = getenv('WP_PORT') ?: '8881';
-$_SERVER['HTTP_HOST'] = '127.0.0.1:' . $port;
-$_SERVER['SERVER_NAME'] = '127.0.0.1';
-$_SERVER['SERVER_PORT'] = $port;
-$_SERVER['REQUEST_URI'] = '/';
-$_SERVER['REQUEST_METHOD'] = 'GET';
+require dirname(__DIR__) . '/install/cli-request.php';
+$core = bua_cli_request('seed.php', '/');
 
 define('WP_IMPORTING', true);
 require $core . '/wp-load.php';

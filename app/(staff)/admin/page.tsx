@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { requireAdmin } from '@/lib/auth/session';
 import { getBureau } from '@/lib/content/bureaus';
-import { staffBureau } from '@/lib/staff/bureau';
+import { staffBureau } from '@/lib/auth/visibility';
 import { loadAdminDashboard } from '@/lib/pages/staff';
 import { STAFF_TEXTS } from '@/lib/staff/texts';
 import { adminPath } from '@/lib/staff/types';

@@ -3,7 +3,7 @@ import type { BureauId } from '@/lib/content/bureaus';
 import { z } from 'zod';
 import { wpRequest, type QueryValue } from '../client';
 import { cacheTags } from '@/lib/cache/policy';
-import { statusesFor, type PostStatus } from './getPosts';
+import { statusesFor, type PostStatus } from '@/lib/auth/visibility';
 
 export interface CountPostsOptions {
   type: ContentType;

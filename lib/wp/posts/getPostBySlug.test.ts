@@ -1,10 +1,10 @@
 /** @jest-environment node */
 import { getPostBySlug } from './getPostBySlug';
-import { STAFF_VIEW } from './getPosts';
 import type { WpPost } from '../schemas';
 import { stubWordPressEnv } from '@/tests/unit/env';
 import { installFetchStub } from '@/tests/unit/fetchStub';
 import { wpPostJson } from '@/tests/unit/fixtures';
+import { STAFF_VIEW } from '@/lib/auth/visibility';
 
 const fetchStub = installFetchStub();
 stubWordPressEnv({ WP_PORTAL_KEY: 'portal-key-of-the-unit-tests-0123456789' });

@@ -3,7 +3,7 @@ import { wpFetch } from '../client';
 import { wpPostListSchema } from '../schemas';
 import { cacheTags } from '@/lib/cache/policy';
 import { toPost, type Post } from '../post';
-import { READER_STATUSES, readsAsStaff, type Reader } from './getPosts';
+import { READER_STATUSES, readsAsStaff, type Reader } from '@/lib/auth/visibility';
 
 /** Finds one post by slug (publish only, or publish and private for the staff view); null when absent. */
 export async function getPostBySlug(type: ContentType, slug: string, options: { reader?: Reader; fresh?: boolean } = {}): Promise<Post | null> {

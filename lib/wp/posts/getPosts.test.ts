@@ -1,8 +1,9 @@
 /** @jest-environment node */
-import { readerScope, readsAsStaff, STAFF_VIEW, getPosts } from './getPosts';
+import { readerScope, getPosts } from './getPosts';
 import { stubWordPressEnv } from '@/tests/unit/env';
 import { installFetchStub, textResponse } from '@/tests/unit/fetchStub';
 import { wpPostJson } from '@/tests/unit/fixtures';
+import { readsAsStaff, STAFF_VIEW } from '@/lib/auth/visibility';
 
 const fetchStub = installFetchStub();
 stubWordPressEnv();

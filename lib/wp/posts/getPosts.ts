@@ -4,35 +4,12 @@ import { wpRequest, type QueryValue } from '../client';
 import { wpPostListSchema, type WpPost } from '../schemas';
 import { cacheTags } from '@/lib/cache/policy';
 import { toPost, type Post } from '../post';
-import { isBuildPhase } from '@/lib/config';
+import { READER_STATUSES, readsAsStaff, statusesFor, type PostStatus, type Reader } from '@/lib/auth/visibility';
 
 /** An integer within [min, max]; the fallback for anything that is not a finite number. */
 function clampInt(value: number | undefined, fallback: number, min: number, max: number): number {
   if (value === undefined || !Number.isFinite(value)) return fallback;
   return Math.min(max, Math.max(min, Math.trunc(value)));
-}
-
-export type PostStatus = 'publish' | 'private' | 'pending' | 'draft' | 'future';
-
-/** What a signed-in staff member reads on the public screens (behaviour §6): published and private (INTERNAL). */
-export const READER_STATUSES: readonly PostStatus[] = ['publish', 'private'];
-
-/**
- * The staff view of the public screens (the signed-in twins): READER_STATUSES of every bureau, read
- * as the portal's staff reader, the same for every staff member and cached once for all of them.
- * Who gets this view is decided by proxy.ts (lib/auth/claims.ts seesStaffView).
- */
-export const STAFF_VIEW = { staff: true } as const;
-export type Reader = typeof STAFF_VIEW;
-
-/**
- * Whether a read is made in the staff view now: never while `next build` prerenders, because the
- * twins built ahead (/internal, /internal/berita/arsip) are written to disk, where private posts
- * have no place. Those start from the public content and become the staff view on their first
- * regeneration (within their revalidate time, or at once on any post change).
- */
-export function readsAsStaff(reader?: Reader): boolean {
-  return Boolean(reader) && !isBuildPhase();
 }
 
 /** The options of a public list for its reader: nothing for a visitor (published), or the staff view. */
@@ -57,12 +34,6 @@ export interface PostList {
   posts: Post[];
   totalPages: number;
   totalPosts: number;
-}
-
-/** The statuses a read may ask for: the requested ones with a token or as the staff reader, else published only (behaviour §5). */
-export function statusesFor(options: { status?: PostStatus | PostStatus[]; token?: string; staffReader?: boolean }): PostStatus[] {
-  if (!options.token && !options.staffReader) return ['publish'];
-  return Array.isArray(options.status) ? options.status : [options.status ?? 'publish'];
 }
 
 /** The REST query of a posts list, newest first. */

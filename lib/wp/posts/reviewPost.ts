@@ -18,7 +18,7 @@ export type ReviewedPost = z.infer<typeof reviewedSchema>;
 
 /**
  * POST wp/v2/{type}/{id} {status}: approves or rejects a pending post with the editor's own token.
- * WordPress decides who may (editorial-review.php, bureau-scope.php): 403 bua_review_only for a
+ * WordPress decides who may (editorial-review.php, visibility.php): 403 bua_review_only for a
  * post that is not pending, 403 bua_forbidden_bureau for another bureau's post.
  */
 export async function reviewPost(type: ContentType, id: number, decision: ReviewDecision, token: string): Promise<ReviewedPost> {

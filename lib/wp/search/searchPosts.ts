@@ -3,7 +3,7 @@ import { wpInstant } from '@/lib/content/instant';
 import { wpFetch } from '../client';
 import { searchResponseSchema, type SearchResponse } from '../schemas';
 import { cacheTags } from '@/lib/cache/policy';
-import { readsAsStaff, type Reader } from '../posts/getPosts';
+import { readsAsStaff, type Reader } from '@/lib/auth/visibility';
 
 export interface SearchQuery {
   term: string;

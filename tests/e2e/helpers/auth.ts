@@ -1,4 +1,4 @@
-import { expect, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
+import { expect, type APIRequest, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
 import { DEMO_PASSWORD } from './wp';
 
 /** The fixed captcha answer of the test server (scripts/e2e.sh sets CAPTCHA_FIXED_VALUE). */
@@ -62,6 +62,20 @@ export async function submitPasswordForm(request: APIRequestContext, username: s
   });
   const { url } = (await response.json()) as { url: string };
   return new URL(url, 'http://x').searchParams.get('error');
+}
+
+/**
+ * A captcha is good for one sign-in: signs `login` in on `solver` with a fresh captcha, then offers
+ * the same sealed captcha cookie from a new context at `replayBaseURL` and expects it refused.
+ * `solver` stays signed in for the caller.
+ */
+export async function expectCaptchaUsedOnce(requests: APIRequest, solver: APIRequestContext, replayBaseURL: string, login: string): Promise<void> {
+  expect((await solver.get('/api/captcha')).ok()).toBe(true);
+  const captcha = (await solver.storageState()).cookies;
+  expect(await submitPasswordForm(solver, login, DEMO_PASSWORD)).toBeNull();
+  const replay = await requests.newContext({ baseURL: replayBaseURL, storageState: { cookies: captcha, origins: [] } });
+  expect(await submitPasswordForm(replay, login, DEMO_PASSWORD)).toBe('Invalid CAPTCHA. Please try again.');
+  await replay.dispose();
 }
 
 /** Signs out through next-auth's own endpoint, as the user menu does. */

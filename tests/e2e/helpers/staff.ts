@@ -1,9 +1,19 @@
-import { expect, type APIRequestContext } from '@playwright/test';
-import { plainTitle, WP_URL } from './wp';
+import { expect, type APIRequestContext, type BrowserContext, type Locator, type Page } from '@playwright/test';
+import { signInContext } from './auth';
+import { plainTitle, WP_URL, wpToken } from './wp';
 
 /** Helpers of the staff specs (tests/e2e/staff-*.spec.ts): WordPress asked directly, with a JWT. */
 
 const auth = (token: string) => ({ Authorization: `Bearer ${token}` });
+
+/**
+ * Signs the browser in as `login` and answers the same user's WordPress token, so a test can read
+ * WordPress as that user to check what the staff screens show.
+ */
+export async function signInWithWpToken({ context, request }: { context: BrowserContext; request: APIRequestContext }, login: string): Promise<string> {
+  await signInContext(context, login);
+  return wpToken(request, login);
+}
 
 /** X-WP-Total of a WordPress list, e.g. wpTotal(request, token, 'berita', { status: 'pending', bureau: 'humas' }). */
 export async function wpTotal(request: APIRequestContext, token: string, type: string, query: Record<string, string | number>): Promise<number> {
@@ -49,6 +59,22 @@ export async function wpDeletePost(request: APIRequestContext, token: string, ty
   expect([200, 404, 410]).toContain(response.status());
 }
 
+/** Runs `body` with a post made for it over REST (wpCreatePost), and deletes the post for good afterwards whatever happens. */
+export async function withCreatedPost(
+  request: APIRequestContext,
+  token: string,
+  type: string,
+  options: Parameters<typeof wpCreatePost>[3],
+  body: (post: CreatedPost) => Promise<void>,
+): Promise<void> {
+  const post = await wpCreatePost(request, token, type, options);
+  try {
+    await body(post);
+  } finally {
+    await wpDeletePost(request, token, type, post.id);
+  }
+}
+
 export interface WpListItem {
   id: number;
   slug: string;
@@ -79,4 +105,22 @@ export function titleText(item: { title: { rendered: string }; status?: string }
 export function shortDate(date: string): string {
   const [year, month, day] = date.slice(0, 10).split('-');
   return `${day}/${month}/${year!.slice(2)}`;
+}
+
+/** A tab of the staff list screens, by the label before its count. */
+export function staffTab(page: Page, name: string): Locator {
+  return page.getByRole('tab', { name: new RegExp(`^${name}\\b`) });
+}
+
+/** The count a staff tab shows, as text. */
+export async function tabCount(page: Page, name: string): Promise<string> {
+  return (await staffTab(page, name).locator('[data-testid^="count-"]').textContent())?.trim() ?? '';
+}
+
+/**
+ * Other suites may add or remove posts of the same bureau while a staff spec runs (a shared local
+ * WordPress): compare once more, reading both sides again, before calling it a mismatch.
+ */
+export async function sameAsWordPress(check: () => Promise<void>): Promise<void> {
+  await expect(check).toPass({ timeout: 20_000, intervals: [500, 1_000, 2_000] });
 }

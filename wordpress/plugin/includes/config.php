@@ -129,40 +129,6 @@ function bua_post_bureau( $post_id ): ?string {
 }
 
 /**
- * Bureau scope of a user.
- * Returns false when the user is not bureau-limited (anonymous, administrator, other roles),
- * otherwise the user's bureau id, or '' for a bureau role whose bureau is unknown (sees nothing
- * non-public but their own posts).
- * Reads roles directly (never current_user_can) because it runs inside map_meta_cap.
- */
-function bua_scope_for_user( $user_id ) {
-	$user_id = (int) $user_id;
-	if ( $user_id <= 0 ) {
-		return false;
-	}
-	$user = get_userdata( $user_id );
-	if ( ! $user ) {
-		return false;
-	}
-	$roles = (array) $user->roles;
-	if ( in_array( 'administrator', $roles, true ) || is_super_admin( $user_id ) ) {
-		return false;
-	}
-	if ( ! array_intersect( bua_bureau_roles(), $roles ) ) {
-		return false;
-	}
-	return bua_user_bureau( $user ) ?? '';
-}
-
-/** Whether a bureau-limited user may see/change a non-public post: own post or own bureau. */
-function bua_post_in_scope( WP_Post $post, int $user_id, string $bureau ): bool {
-	if ( (int) $post->post_author === $user_id ) {
-		return true;
-	}
-	return '' !== $bureau && bua_post_bureau( $post->ID ) === $bureau;
-}
-
-/**
  * Whether this HTTP request targets the REST API. Needed before REST_REQUEST is defined
  * (the current user is often determined on `init`, earlier than rest_api_loaded()).
  */
@@ -188,4 +154,38 @@ function bua_plain_text( $html ): string {
 /** Shorthand for a 4xx WP_Error in the usual {code, message, data:{status}} shape. */
 function bua_error( string $code, string $message, int $status, array $extra = array() ): WP_Error {
 	return new WP_Error( $code, $message, array_merge( array( 'status' => $status ), $extra ) );
+}
+
+/** A REST answer no cache may keep: sign-in steps and live counts belong to one request. */
+function bua_no_store_response( array $data ): WP_REST_Response {
+	$response = rest_ensure_response( $data );
+	$response->header( 'Cache-Control', 'no-store' );
+	return $response;
+}
+
+/** Permission of a route for a signed-in user only: true, or 401 saying $message. */
+function bua_signed_in_check( string $message ) {
+	return is_user_logged_in() ? true : bua_error( 'rest_not_logged_in', $message, 401 );
+}
+
+/**
+ * A read-only REST field of $type computed from the post id by $of_post_id. The schema defaults to
+ * a nullable string in every context; $schema adds the description and anything that differs.
+ */
+function bua_register_post_field( string $type, string $field, callable $of_post_id, array $schema ): void {
+	register_rest_field(
+		$type,
+		$field,
+		array(
+			'get_callback' => static fn ( $item ) => $of_post_id( (int) $item['id'] ),
+			'schema'       => array_merge(
+				array(
+					'type'     => array( 'string', 'null' ),
+					'context'  => array( 'view', 'edit', 'embed' ),
+					'readonly' => true,
+				),
+				$schema
+			),
+		)
+	);
 }

@@ -1,7 +1,7 @@
 <?php
 /**
  * Review by a bureau_redaktur (behaviour §6, 2.16): within their own bureau (the
- * scope of bureau-scope.php), an editor opens a pending post, edits it, and either approves it
+ * scope of visibility.php), an editor opens a pending post, edits it, and either approves it
  * (publish, or private for INTERNAL) or rejects it (back to draft). The role has publish_bua_posts
  * for that, but publishing is limited to approving: a post that is not pending cannot be
  * published by an editor (REST 403 `bua_review_only`; in wp-admin it stays pending). No deleting.

@@ -38,7 +38,7 @@ add_action(
 add_action(
 	'post_updated',
 	static function ( $post_id, $after, $before ) {
-		if ( $after instanceof WP_Post && $before instanceof WP_Post && $after->post_status === $before->post_status && in_array( $after->post_status, array( 'publish', 'private' ), true ) ) {
+		if ( $after instanceof WP_Post && $before instanceof WP_Post && $after->post_status === $before->post_status && in_array( $after->post_status, bua_readable_everywhere_statuses(), true ) ) {
 			bua_fire_content_changed( $after, 'updated' );
 		}
 	},

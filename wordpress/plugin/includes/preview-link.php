@@ -5,7 +5,7 @@
  * minutes: `{BUA_PORTAL_HOME}/api/preview?type=&id=&login=&exp=&sig=`, `sig` an HMAC-SHA256 with
  * the secret the portal shares (BUA_REVALIDATE_SECRET) of "bua-preview|{type}|{id}|{login}|{exp}".
  * The portal checks it against the user's own portal session, then reads the post with that
- * user's token, so the bureau rules of bureau-scope.php decide what the preview may show.
+ * user's token, so the bureau rules of visibility.php decide what the preview may show.
  * The same link is in the REST answer (`portal_preview_link`, edit context) for editors' tools.
  * SAKIP documents keep WordPress's behaviour (their portal page is a list, not a post page).
  */
@@ -57,26 +57,23 @@ add_action(
 	'rest_api_init',
 	static function () {
 		foreach ( bua_preview_types() as $type ) {
-			register_rest_field(
+			bua_register_post_field(
 				$type,
 				'portal_preview_link',
+				static function ( int $post_id ) {
+					$post = get_post( $post_id );
+					$user = wp_get_current_user();
+					if ( ! $post instanceof WP_Post || ! $user->exists() || ! current_user_can( 'edit_post', $post->ID ) ) {
+						return null;
+					}
+					return bua_portal_preview_link( $post, $user );
+				},
 				array(
-					'get_callback' => static function ( $item ) {
-						$post = get_post( (int) $item['id'] );
-						$user = wp_get_current_user();
-						if ( ! $post instanceof WP_Post || ! $user->exists() || ! current_user_can( 'edit_post', $post->ID ) ) {
-							return null;
-						}
-						return bua_portal_preview_link( $post, $user );
-					},
-					'schema'       => array(
-						'description' => 'The portal preview of this post for the current user (10 minutes).',
-						'type'        => array( 'string', 'null' ),
-						'context'     => array( 'edit' ),
-						'readonly'    => true,
-					),
+					'description' => 'The portal preview of this post for the current user (10 minutes).',
+					'context'     => array( 'edit' ),
 				)
 			);
+
 		}
 	}
 );

@@ -9,117 +9,65 @@
 defined( 'ABSPATH' ) || exit;
 
 function bua_register_rest_fields(): void {
-	$nullable_string = static function ( string $description ): array {
-		return array(
-			'description' => $description,
-			'type'        => array( 'string', 'null' ),
-			'context'     => array( 'view', 'edit', 'embed' ),
-			'readonly'    => true,
-		);
-	};
-
 	foreach ( bua_content_types() as $type ) {
-		register_rest_field(
-			$type,
-			'bureau',
-			array(
-				'get_callback' => static function ( $item ) {
-					return bua_post_bureau( (int) $item['id'] );
-				},
-				'schema'       => $nullable_string( 'Bureau id (post meta bua_bureau) or null.' ),
-			)
-		);
-		register_rest_field(
+		bua_register_post_field( $type, 'bureau', 'bua_post_bureau', array( 'description' => 'Bureau id (post meta bua_bureau) or null.' ) );
+		bua_register_post_field(
 			$type,
 			'author_login',
-			array(
-				'get_callback' => static function ( $item ) {
-					// Staff only (user-privacy.php): a login is half of a password guess.
-					$author = bua_may_see_logins() ? bua_rest_item_author( (int) $item['id'] ) : null;
-					return $author ? $author->user_login : null;
-				},
-				'schema'       => $nullable_string( 'Login of the post author (null for anonymous requests).' ),
-			)
+			// Staff only (user-privacy.php): a login is half of a password guess.
+			static fn ( int $post_id ) => bua_may_see_logins() ? bua_post_author_field( $post_id, 'user_login' ) : null,
+			array( 'description' => 'Login of the post author (null for anonymous requests).' )
 		);
-		register_rest_field(
+		bua_register_post_field(
 			$type,
 			'author_name',
-			array(
-				'get_callback' => static function ( $item ) {
-					$author = bua_rest_item_author( (int) $item['id'] );
-					return $author ? $author->display_name : null;
-				},
-				'schema'       => $nullable_string( 'Display name of the post author.' ),
-			)
+			static fn ( int $post_id ) => bua_post_author_field( $post_id, 'display_name' ),
+			array( 'description' => 'Display name of the post author.' )
 		);
 		// excerpt.rendered is generated from the body when the author wrote none; the portal's
 		// announcement fallback (behaviour §2.5) needs to know whether an excerpt was written.
-		register_rest_field(
+		bua_register_post_field(
 			$type,
 			'manual_excerpt',
-			array(
-				'get_callback' => static function ( $item ) {
-					$post = get_post( (int) $item['id'] );
-					$text = $post ? trim( wp_strip_all_tags( $post->post_excerpt ) ) : '';
-					return '' === $text ? null : $text;
-				},
-				'schema'       => $nullable_string( 'The excerpt the author wrote (plain text), or null.' ),
-			)
+			static function ( int $post_id ) {
+				$post = get_post( $post_id );
+				$text = $post ? trim( wp_strip_all_tags( $post->post_excerpt ) ) : '';
+				return '' === $text ? null : $text;
+			},
+			array( 'description' => 'The excerpt the author wrote (plain text), or null.' )
 		);
-		register_rest_field(
-			$type,
-			'featured_image_url',
-			array(
-				'get_callback' => static function ( $item ) {
-					return bua_featured_image_url( (int) $item['id'] );
-				},
-				'schema'       => $nullable_string( 'Full URL of the featured image, or null.' ),
-			)
-		);
+		bua_register_post_field( $type, 'featured_image_url', 'bua_featured_image_url', array( 'description' => 'Full URL of the featured image, or null.' ) );
 	}
 
-	register_rest_field(
+	bua_register_post_field(
 		'sakip',
 		'sakip_year',
+		static function ( int $post_id ) {
+			$year = get_post_meta( $post_id, 'sakip_year', true );
+			return is_numeric( $year ) && (int) $year > 0 ? (int) $year : null;
+		},
 		array(
-			'get_callback' => static function ( $item ) {
-				$year = get_post_meta( (int) $item['id'], 'sakip_year', true );
-				return is_numeric( $year ) && (int) $year > 0 ? (int) $year : null;
-			},
-			'schema'       => array(
-				'description' => 'Year the SAKIP document covers.',
-				'type'        => array( 'integer', 'null' ),
-				'context'     => array( 'view', 'edit', 'embed' ),
-				'readonly'    => true,
-			),
+			'description' => 'Year the SAKIP document covers.',
+			'type'        => array( 'integer', 'null' ),
 		)
 	);
-	register_rest_field(
+	bua_register_post_field(
 		'sakip',
 		'sakip_category',
-		array(
-			'get_callback' => static function ( $item ) {
-				$category = get_post_meta( (int) $item['id'], 'sakip_category', true );
-				return in_array( $category, bua_sakip_categories(), true ) ? $category : null;
-			},
-			'schema'       => array(
-				'description' => 'perencanaan, pengukuran, pelaporan or evaluasi.',
-				'type'        => array( 'string', 'null' ),
-				'context'     => array( 'view', 'edit', 'embed' ),
-				'readonly'    => true,
-			),
-		)
+		static function ( int $post_id ) {
+			$category = get_post_meta( $post_id, 'sakip_category', true );
+			return in_array( $category, bua_sakip_categories(), true ) ? $category : null;
+		},
+		array( 'description' => 'perencanaan, pengukuran, pelaporan or evaluasi.' )
 	);
 }
 add_action( 'rest_api_init', 'bua_register_rest_fields' );
 
-function bua_rest_item_author( int $post_id ): ?WP_User {
-	$post = get_post( $post_id );
-	if ( ! $post ) {
-		return null;
-	}
-	$user = get_userdata( (int) $post->post_author );
-	return $user ?: null;
+/** A field of a post's author (user_login, display_name), or null when the post or its author is gone. */
+function bua_post_author_field( int $post_id, string $field ): ?string {
+	$post   = get_post( $post_id );
+	$author = $post ? get_userdata( (int) $post->post_author ) : false;
+	return $author ? (string) $author->$field : null;
 }
 
 function bua_featured_image_url( int $post_id ): ?string {

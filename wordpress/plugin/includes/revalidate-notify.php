@@ -34,7 +34,7 @@ function &bua_revalidate_before(): array {
 /** Whether a change can alter what the portal caches: published posts (visitors) and private ones (staff). */
 function bua_revalidate_is_visible_change( WP_Post $post, string $reason ): bool {
 	if ( 'updated' === $reason || 'deleted' === $reason ) {
-		return in_array( $post->post_status, array( 'publish', 'private' ), true );
+		return in_array( $post->post_status, bua_readable_everywhere_statuses(), true );
 	}
 	// 'status:{old}->{new}'
 	return 1 === preg_match( '/(^status:(publish|private)->|->(publish|private)$)/', $reason );

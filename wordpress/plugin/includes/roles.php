@@ -6,7 +6,7 @@
  * core maps edit_post/delete_post/read_post onto these primitive capabilities. That is what makes
  * core REST work for the roles: `status=private|pending` needs `edit_bua_posts` (the type's
  * edit_posts), reading others' private posts needs `read_private_bua_posts`, DELETE needs the
- * delete_* family. Bureau limits are applied on top in bureau-scope.php.
+ * delete_* family. Bureau limits are applied on top in visibility.php.
  *
  * Roles live in the database, so they are (re)applied once per BUA_ROLES_VERSION on init, not on
  * every request; bump the version when this list changes.

@@ -25,58 +25,37 @@ function bua_user_summary( WP_User $user ): array {
 }
 
 function bua_register_account_routes(): void {
-	register_rest_route(
+	bua_register_password_route(
 		'bua/v1',
 		'/login',
-		array(
-			'methods'             => WP_REST_Server::CREATABLE,
-			'permission_callback' => '__return_true',
-			'args'                => bua_credentials_args(),
-			'callback'            => static function ( WP_REST_Request $request ) {
-				if ( ! bua_request_is_from_portal() ) {
-					return bua_portal_only_error();
-				}
-				if ( null === bua_jwt_secret() ) {
-					return bua_jwt_not_configured();
-				}
-				$user = bua_check_credentials( $request['username'], $request['password'] );
-				if ( is_wp_error( $user ) ) {
-					return bua_throttled_response( $user );
-				}
-				if ( ! $user ) {
-					return new WP_REST_Response(
-						array(
-							'success' => false,
-							'code'    => 'bua_login_failed',
-							'error'   => 'invalid_credentials',
-							'message' => 'Incorrect username or password.',
-							'data'    => array( 'status' => 403 ),
-						),
-						403
-					);
-				}
-				$issued = bua_jwt_issue( $user );
-				if ( is_wp_error( $issued ) ) {
-					return $issued;
-				}
-				wp_set_current_user( $user->ID );
-				wp_set_auth_cookie( $user->ID, false, is_ssl() );
-				/**
-				 * Fires after a successful bua/v1 login (hook point for SSO bookkeeping, audit logs).
-				 *
-				 * @param WP_User $user
-				 */
-				do_action( 'bua_user_logged_in', $user );
-				return rest_ensure_response(
-					array(
-						'success'    => true,
-						'token'      => $issued['token'],
-						'bureau'     => bua_user_bureau( $user ),
-						'roles'      => array_values( (array) $user->roles ),
-						'user_login' => $user->user_login,
-					)
-				);
-			},
+		static function ( WP_User $user, string $token ) {
+			wp_set_current_user( $user->ID );
+			wp_set_auth_cookie( $user->ID, false, is_ssl() );
+			/**
+			 * Fires after a successful bua/v1 login (hook point for SSO bookkeeping, audit logs).
+			 *
+			 * @param WP_User $user
+			 */
+			do_action( 'bua_user_logged_in', $user );
+			return rest_ensure_response(
+				array(
+					'success'    => true,
+					'token'      => $token,
+					'bureau'     => bua_user_bureau( $user ),
+					'roles'      => array_values( (array) $user->roles ),
+					'user_login' => $user->user_login,
+				)
+			);
+		},
+		static fn () => new WP_REST_Response(
+			array(
+				'success' => false,
+				'code'    => 'bua_login_failed',
+				'error'   => 'invalid_credentials',
+				'message' => 'Incorrect username or password.',
+				'data'    => array( 'status' => 403 ),
+			),
+			403
 		)
 	);
 
@@ -87,11 +66,7 @@ function bua_register_account_routes(): void {
 			'methods'             => WP_REST_Server::CREATABLE,
 			// The Bearer token (the portal's server) or a cookie with its REST nonce: a bare cookie
 			// is anonymous in REST, so another site cannot sign a user out by a forged form.
-			'permission_callback' => static function () {
-				return is_user_logged_in()
-					? true
-					: bua_error( 'rest_not_logged_in', 'Sign-out needs the Bearer token or a REST nonce.', 401 );
-			},
+			'permission_callback' => static fn () => bua_signed_in_check( 'Sign-out needs the Bearer token or a REST nonce.' ),
 			'callback'            => static function () {
 				$user_id = get_current_user_id();
 				bua_end_user_sessions( $user_id, 'logout' );
@@ -112,11 +87,7 @@ function bua_register_account_routes(): void {
 		'/current-user',
 		array(
 			'methods'             => WP_REST_Server::READABLE,
-			'permission_callback' => static function () {
-				return is_user_logged_in()
-					? true
-					: bua_error( 'rest_not_logged_in', 'You are not currently logged in.', 401 );
-			},
+			'permission_callback' => static fn () => bua_signed_in_check( 'You are not currently logged in.' ),
 			'callback'            => static function () {
 				return rest_ensure_response( bua_user_summary( wp_get_current_user() ) );
 			},

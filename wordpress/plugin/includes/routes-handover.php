@@ -39,7 +39,7 @@ add_action(
 					if ( ! bua_request_is_from_portal() ) {
 						return bua_portal_only_error();
 					}
-					return is_user_logged_in() ? true : new WP_Error( 'rest_not_logged_in', 'You are not currently logged in.', array( 'status' => 401 ) );
+					return bua_signed_in_check( 'You are not currently logged in.' );
 				},
 				'args'                => array(
 					'redirect_to' => array(
@@ -58,9 +58,7 @@ add_action(
 						),
 						wp_login_url()
 					);
-					$response = new WP_REST_Response( array( 'url' => $url ) );
-					$response->header( 'Cache-Control', 'no-store' );
-					return $response;
+					return bua_no_store_response( array( 'url' => $url ) );
 				},
 			)
 		);

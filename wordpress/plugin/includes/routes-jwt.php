@@ -54,6 +54,22 @@ function bua_check_credentials( string $username, string $password ) {
 	return $user instanceof WP_User ? $user : null;
 }
 
+/**
+ * What both password doors (jwt-auth/v1 token, bua/v1 login) do first: refuse a caller without the
+ * portal's key or a site without a token secret, then check the credentials (throttled).
+ * Returns the user, null for wrong credentials, or the refusal to answer as it is.
+ */
+function bua_password_attempt( WP_REST_Request $request ) {
+	if ( ! bua_request_is_from_portal() ) {
+		return bua_portal_only_error();
+	}
+	if ( null === bua_jwt_secret() ) {
+		return bua_jwt_not_configured();
+	}
+	$user = bua_check_credentials( $request['username'], $request['password'] );
+	return is_wp_error( $user ) ? bua_throttled_response( $user ) : $user;
+}
+
 /** A 429 answer with Retry-After for a throttled sign-in. */
 function bua_throttled_response( WP_Error $error ): WP_REST_Response {
 	$data     = (array) $error->get_error_data();
@@ -83,83 +99,84 @@ function bua_jwt_from_request( WP_REST_Request $request ) {
 	return $result;
 }
 
-function bua_register_jwt_routes(): void {
+/**
+ * A password door (jwt-auth/v1 token, bua/v1 login): a public POST of username and password that
+ * runs bua_password_attempt, then issues a token. $signed_in( $user, $token ) answers a success,
+ * $wrong_credentials() the one answer for a wrong name or password (no enumeration).
+ */
+function bua_register_password_route( string $route_namespace, string $route, callable $signed_in, callable $wrong_credentials ): void {
 	register_rest_route(
-		'jwt-auth/v1',
-		'/token',
+		$route_namespace,
+		$route,
 		array(
 			'methods'             => WP_REST_Server::CREATABLE,
 			'permission_callback' => '__return_true',
 			'args'                => bua_credentials_args(),
-			'callback'            => static function ( WP_REST_Request $request ) {
-				if ( ! bua_request_is_from_portal() ) {
-					return bua_portal_only_error();
-				}
-				if ( null === bua_jwt_secret() ) {
-					return bua_jwt_not_configured();
-				}
-				$user = bua_check_credentials( $request['username'], $request['password'] );
-				if ( is_wp_error( $user ) ) {
-					return bua_throttled_response( $user );
+			'callback'            => static function ( WP_REST_Request $request ) use ( $signed_in, $wrong_credentials ) {
+				$user = bua_password_attempt( $request );
+				if ( null !== $user && ! $user instanceof WP_User ) {
+					return $user;
 				}
 				if ( ! $user ) {
-					return bua_error( 'jwt_auth_failed', 'Incorrect username or password.', 403 );
+					return $wrong_credentials();
 				}
 				$issued = bua_jwt_issue( $user );
-				if ( is_wp_error( $issued ) ) {
-					return $issued;
-				}
-				return rest_ensure_response(
-					array(
-						'token'             => $issued['token'],
-						'user_email'        => $user->user_email,
-						'user_nicename'     => $user->user_nicename,
-						'user_display_name' => $user->display_name,
-					)
-				);
+				return is_wp_error( $issued ) ? $issued : $signed_in( $user, $issued['token'] );
 			},
 		)
 	);
+}
 
+/**
+ * A jwt-auth/v1 POST route about the Bearer token the request carries: a missing or bad token
+ * gets bua_jwt_from_request's refusal, a good one's verification (user_id, claims) goes to $with_verified.
+ */
+function bua_register_token_route( string $route, callable $with_verified ): void {
 	register_rest_route(
 		'jwt-auth/v1',
+		$route,
+		array(
+			'methods'             => WP_REST_Server::CREATABLE,
+			'permission_callback' => '__return_true',
+			'callback'            => static function ( WP_REST_Request $request ) use ( $with_verified ) {
+				$verified = bua_jwt_from_request( $request );
+				return is_wp_error( $verified ) ? $verified : $with_verified( $verified );
+			},
+		)
+	);
+}
+
+function bua_register_jwt_routes(): void {
+	bua_register_password_route(
+		'jwt-auth/v1',
+		'/token',
+		static fn ( WP_User $user, string $token ) => rest_ensure_response(
+			array(
+				'token'             => $token,
+				'user_email'        => $user->user_email,
+				'user_nicename'     => $user->user_nicename,
+				'user_display_name' => $user->display_name,
+			)
+		),
+		static fn () => bua_error( 'jwt_auth_failed', 'Incorrect username or password.', 403 )
+	);
+
+	bua_register_token_route(
 		'/token/validate',
-		array(
-			'methods'             => WP_REST_Server::CREATABLE,
-			'permission_callback' => '__return_true',
-			'callback'            => static function ( WP_REST_Request $request ) {
-				$result = bua_jwt_from_request( $request );
-				if ( is_wp_error( $result ) ) {
-					return $result;
-				}
-				return rest_ensure_response(
-					array(
-						'code' => 'jwt_auth_valid_token',
-						'data' => array( 'status' => 200 ),
-					)
-				);
-			},
+		static fn () => rest_ensure_response(
+			array(
+				'code' => 'jwt_auth_valid_token',
+				'data' => array( 'status' => 200 ),
+			)
 		)
 	);
 
-	register_rest_route(
-		'jwt-auth/v1',
+	bua_register_token_route(
 		'/token/refresh',
-		array(
-			'methods'             => WP_REST_Server::CREATABLE,
-			'permission_callback' => '__return_true',
-			'callback'            => static function ( WP_REST_Request $request ) {
-				$result = bua_jwt_from_request( $request );
-				if ( is_wp_error( $result ) ) {
-					return $result;
-				}
-				$issued = bua_jwt_issue( get_userdata( $result['user_id'] ) );
-				if ( is_wp_error( $issued ) ) {
-					return $issued;
-				}
-				return rest_ensure_response( array( 'token' => $issued['token'] ) );
-			},
-		)
+		static function ( array $verified ) {
+			$issued = bua_jwt_issue( get_userdata( $verified['user_id'] ) );
+			return is_wp_error( $issued ) ? $issued : rest_ensure_response( array( 'token' => $issued['token'] ) );
+		}
 	);
 }
 add_action( 'rest_api_init', 'bua_register_jwt_routes' );

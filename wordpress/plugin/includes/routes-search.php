@@ -8,9 +8,7 @@
  * body/excerpt. Every word must appear somewhere (title, body or excerpt), like core's search.
  * LIKE patterns go through $wpdb->esc_like + prepare, so %, _ and quotes in the term are literal.
  *
- * Visibility: publish for everyone; private for users who can read private posts of these types
- * (read_private_bua_posts: both bureau roles), of every bureau (behaviour §6); everyone also sees their
- * own private posts (core's rule). Drafts/pending never appear.
+ * Which posts a user finds is bua_search_visibility_sql() of visibility.php.
  */
 
 defined( 'ABSPATH' ) || exit;
@@ -110,23 +108,6 @@ function bua_search_args(): array {
 			'sanitize_callback' => 'absint',
 		),
 	);
-}
-
-/**
- * SQL condition (already prepared) for which statuses the current user may see in results.
- */
-function bua_search_visibility_sql(): string {
-	global $wpdb;
-	$user_id = get_current_user_id();
-	if ( ! $user_id ) {
-		return "p.post_status = 'publish'";
-	}
-	$own = $wpdb->prepare( "(p.post_status = 'private' AND p.post_author = %d)", $user_id );
-	if ( ! current_user_can( 'read_private_bua_posts' ) ) {
-		return "(p.post_status = 'publish' OR $own)";
-	}
-	// Private (INTERNAL) posts are for every signed-in staff member, whatever the bureau (behaviour §6).
-	return "p.post_status IN ('publish', 'private')";
 }
 
 function bua_search( WP_REST_Request $request ) {

@@ -173,14 +173,12 @@ function bua_sso_initiate( WP_REST_Request $request ): WP_REST_Response {
 		return bua_sso_json_error( 'bua_sso_bad_redirect', 'redirect_to is not an address of an allowed portal.', 400 );
 	}
 	$service = bua_sso_service_url( $redirect_to, bua_sso_clean_state( $request->get_param( 'state' ) ) );
-	$response = new WP_REST_Response(
+	return bua_no_store_response(
 		array(
 			'success'      => true,
 			'redirect_url' => $cas . '/login?service=' . rawurlencode( $service ),
 		)
 	);
-	$response->header( 'Cache-Control', 'no-store' );
-	return $response;
 }
 
 function bua_sso_callback( WP_REST_Request $request ): WP_REST_Response {
@@ -236,7 +234,7 @@ function bua_sso_exchange( WP_REST_Request $request ) {
 	if ( is_wp_error( $issued ) ) {
 		return $issued;
 	}
-	$response = rest_ensure_response(
+	return bua_no_store_response(
 		array(
 			'success'    => true,
 			'token'      => $issued['token'],
@@ -246,8 +244,6 @@ function bua_sso_exchange( WP_REST_Request $request ) {
 			'bureau'     => bua_user_bureau( $user ),
 		)
 	);
-	$response->header( 'Cache-Control', 'no-store' );
-	return $response;
 }
 
 function bua_sso_logout( WP_REST_Request $request ): WP_REST_Response {

@@ -73,15 +73,13 @@ function bua_survey_stats() {
 			'count'      => $count,
 		);
 	}
-	$response = rest_ensure_response(
+	return bua_no_store_response(
 		array(
 			'score'      => $total > 0 ? round( $sum / $total, 2 ) : 0,
 			'totalVotes' => $total,
 			'ratings'    => $ratings,
 		)
 	);
-	$response->header( 'Cache-Control', 'no-store' );
-	return $response;
 }
 
 function bua_register_survey_routes(): void {

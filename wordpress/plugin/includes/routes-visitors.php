@@ -52,14 +52,12 @@ function bua_visitor_count( WP_REST_Request $request ) {
 	if ( null === $count || '' !== $wpdb->last_error ) {
 		return bua_error( 'bua_stats_unavailable', 'Visitor statistics are temporarily unavailable.', 503 );
 	}
-	$response = rest_ensure_response(
+	return bua_no_store_response(
 		array(
 			'period' => $period,
 			'count'  => (int) $count,
 		)
 	);
-	$response->header( 'Cache-Control', 'no-store' );
-	return $response;
 }
 
 function bua_register_visitor_routes(): void {

@@ -1,5 +1,5 @@
 import { searchFormMetadata, searchFormPage } from '@/app/_pages/search';
-import { STAFF_VIEW } from '@/lib/wp';
+import { STAFF_VIEW } from '@/lib/auth/visibility';
 
 export const metadata = searchFormMetadata;
 

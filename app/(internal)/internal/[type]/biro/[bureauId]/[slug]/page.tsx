@@ -1,5 +1,5 @@
 import { postDetailMetadata, postDetailPage } from '@/app/_pages/postDetail';
-import { STAFF_VIEW } from '@/lib/wp';
+import { STAFF_VIEW } from '@/lib/auth/visibility';
 
 /** The staff view, cached once for all staff (proxy.ts decides who sees it); lib/cache/policy.test.ts holds the number. */
 export const revalidate = 60;

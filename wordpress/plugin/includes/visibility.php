@@ -1,30 +1,73 @@
 <?php
 /**
- * Bureau scope, enforced in WordPress itself (the portal's client-side filters are cosmetic):
- * a bureau_admin / bureau_redaktur may read unfinished posts (pending, draft, future) and edit or
- * delete any post only when the post belongs to their bureau (or they wrote it). Published and
- * private (INTERNAL) posts are readable by every bureau role, whatever the bureau (behaviour §6).
+ * Who sees what, enforced in WordPress itself (the portal repeats it; its own half is
+ * lib/auth/visibility.ts, and the table is docs/behaviour.md §6 "Who sees what"):
+ * - published posts: everyone;
+ * - private (INTERNAL) posts: every bureau role, site administrators and core editors, of every
+ *   bureau (capability read_private_bua_posts, roles.php), and the portal's staff reader;
+ * - pending, draft and scheduled posts, and every edit or delete: a bureau_admin / bureau_redaktur
+ *   only for posts of their own bureau (or written by them). Administrators and users without a
+ *   bureau role are not limited.
  *
- * Three layers, because each entry point asks differently:
+ * Four places apply it, because each entry point asks differently:
  * 1. map_meta_cap: core's read_post / edit_post / delete_post answer "no" — covers wp-admin
  *    (where editing happens) and every capability check in REST.
  * 2. rest_request_before_callbacks: single-item REST routes answer 403 `bua_forbidden_bureau`
  *    (core would say a generic rest_forbidden / rest_cannot_delete).
  * 3. List queries with non-publish statuses get an SQL condition, so totals/pagination are right
  *    instead of core silently dropping unreadable items after the query.
- * Administrators (and users without a bureau role) are not limited.
+ * 4. The portal's search (routes-search.php) builds its own SQL: bua_search_visibility_sql().
  */
 
 defined( 'ABSPATH' ) || exit;
+
+/** The statuses every staff member reads, of every bureau; the portal caches and shows these. */
+function bua_readable_everywhere_statuses(): array {
+	return array( 'publish', 'private' );
+}
+
+/**
+ * Bureau scope of a user.
+ * Returns false when the user is not bureau-limited (anonymous, administrator, other roles),
+ * otherwise the user's bureau id, or '' for a bureau role whose bureau is unknown (sees nothing
+ * non-public but their own posts).
+ * Reads roles directly (never current_user_can) because it runs inside map_meta_cap.
+ */
+function bua_scope_for_user( $user_id ) {
+	$user_id = (int) $user_id;
+	if ( $user_id <= 0 ) {
+		return false;
+	}
+	$user = get_userdata( $user_id );
+	if ( ! $user ) {
+		return false;
+	}
+	$roles = (array) $user->roles;
+	if ( in_array( 'administrator', $roles, true ) || is_super_admin( $user_id ) ) {
+		return false;
+	}
+	if ( ! array_intersect( bua_bureau_roles(), $roles ) ) {
+		return false;
+	}
+	return bua_user_bureau( $user ) ?? '';
+}
+
+/** Whether a bureau-limited user may see/change a non-public post: own post or own bureau. */
+function bua_post_in_scope( WP_Post $post, int $user_id, string $bureau ): bool {
+	if ( (int) $post->post_author === $user_id ) {
+		return true;
+	}
+	return '' !== $bureau && bua_post_bureau( $post->ID ) === $bureau;
+}
 
 /** Meta capabilities that carry a post id, under core's and our capability type's names. */
 function bua_scoped_meta_caps(): array {
 	return array( 'read_post', 'edit_post', 'delete_post', 'publish_post', 'read_bua_post', 'edit_bua_post', 'delete_bua_post' );
 }
 
-/** Published and private (INTERNAL) posts: readable by every bureau role, any bureau (behaviour §6). */
+/** Published and private (INTERNAL) posts: readable by every bureau role, any bureau. */
 function bua_scope_readable_everywhere( WP_Post $post ): bool {
-	return in_array( $post->post_status, array( 'publish', 'private' ), true );
+	return in_array( $post->post_status, bua_readable_everywhere_statuses(), true );
 }
 
 function bua_scope_map_meta_cap( $caps, $cap, $user_id, $args ) {
@@ -143,3 +186,20 @@ function bua_scope_posts_where( $where, $query ) {
 	);
 }
 add_filter( 'posts_where', 'bua_scope_posts_where', 10, 2 );
+
+/**
+ * SQL condition (already prepared) for which statuses the current user may see in results.
+ */
+function bua_search_visibility_sql(): string {
+	global $wpdb;
+	$user_id = get_current_user_id();
+	if ( ! $user_id ) {
+		return "p.post_status = 'publish'";
+	}
+	$own = $wpdb->prepare( "(p.post_status = 'private' AND p.post_author = %d)", $user_id );
+	if ( ! current_user_can( 'read_private_bua_posts' ) ) {
+		return "(p.post_status = 'publish' OR $own)";
+	}
+	// Private (INTERNAL) posts are for every signed-in staff member, whatever the bureau (behaviour §6).
+	return "p.post_status IN ('publish', 'private')";
+}

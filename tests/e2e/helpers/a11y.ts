@@ -1,0 +1,18 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page } from '@playwright/test';
+
+/** WCAG 2.1 A and AA rules: the level the portal is held to. */
+export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+
+/** The WCAG 2.1 A/AA violations of the page as it is now, one 'rule: targets' line each. */
+export async function wcagViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+  return results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+}
+
+/** Opens `path`, waits for the network to settle and expects no WCAG 2.1 A/AA violation there. */
+export async function expectNoViolations(page: Page, path: string): Promise<void> {
+  const response = await page.goto(path, { waitUntil: 'networkidle' });
+  expect(response, path).not.toBeNull();
+  expect(await wcagViolations(page), `${path} has accessibility violations`).toEqual([]);
+}
