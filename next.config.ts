@@ -81,7 +81,9 @@ const nextConfig: NextConfig = {
     remotePatterns: [wordpressImagePattern()],
     // The local WordPress serves media from 127.0.0.1, which the optimiser refuses by default.
     dangerouslyAllowLocalIP: isLoopback,
-    formats: ['image/webp'],
+    // AVIF first (about a fifth smaller than WebP at the same quality: the phone's LCP image arrives
+    // sooner); WebP for browsers without it. Each is encoded once per width and cached.
+    formats: ['image/avif', 'image/webp'],
     // Fewer widths than Next's 15: every <img> lists each in its srcset (and the page payload
     // repeats it), while these cover the layouts' sizes at 1x and 2x (80–860 px, full width).
     deviceSizes: [640, 828, 1080, 1200, 1920],

@@ -66,6 +66,14 @@ describe('client components keep server-only libraries out of the browser', () =
     expect(forbiddenChain(path.join('lib', 'content', 'dates.ts'), new Set(), ['date-fns'])?.at(-1)).toBe('date-fns');
   });
 
+  it('keeps date-fns out of the client components of the public pages (each page ships them; dates are formatted on the server)', () => {
+    const publicClients = clients.filter((file) => /^components[\\/](home|listing|post|profile|sakip|search|layout|analytics|ui)[\\/]/.test(file));
+    expect(publicClients).toContain(path.join('components', 'home', 'SurveyPanel.tsx'));
+    for (const file of publicClients) expect([file, forbiddenChain(file, new Set(), ['date-fns', 'date-fns/locale'])]).toEqual([file, null]);
+    // The survey block counts votes with the number format, which lives apart from the date helpers.
+    expect(forbiddenChain(path.join('components', 'home', 'SurveyStatsBlock.tsx'), new Set(), ['date-fns', 'date-fns/locale'])).toBeNull();
+  });
+
   it('would see zod pulled in through lib/ (the check itself works)', () => {
     expect(forbiddenChain(path.join('lib', 'content', 'search-params.ts'))).toEqual([path.join('lib', 'content', 'search-params.ts'), 'zod']);
     expect(forbiddenChain(path.join('app', '(site)', 'search', 'page.tsx'))?.at(-1)).toBe('zod');

@@ -30,7 +30,8 @@ const FALLBACK = 'M4 4h16v16H4zM8 9h8M8 13h8M8 17h5';
 
 export function AppIcon({ id }: { id: string }) {
   return (
-    <svg aria-hidden="true" viewBox="0 0 24 24" className="h-6 w-6" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round">
+    // Size and stroke from the card (app/globals.css: .line-icon, .app-card-icon > svg).
+    <svg aria-hidden="true" viewBox="0 0 24 24" className="line-icon">
       <path d={ICON_PATHS[id] ?? FALLBACK} />
     </svg>
   );

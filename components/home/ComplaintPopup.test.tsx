@@ -10,10 +10,15 @@ function wait(ms: number) {
   });
 }
 
-function openPopup() {
+/** The dialog, once its code (a chunk of its own, fetched after hydration) has arrived. */
+function shown() {
+  return screen.findByRole('dialog', { name: 'Layanan Pengaduan' });
+}
+
+async function openPopup() {
   render(<ComplaintPopup />);
   wait(HOME_TIMINGS.complaintPopupDelay);
-  return screen.getByRole('dialog', { name: 'Layanan Pengaduan' });
+  return shown();
 }
 
 beforeEach(() => {
@@ -28,27 +33,28 @@ afterEach(() => {
 });
 
 describe('ComplaintPopup', () => {
-  it('opens 1 s after the page loads, as a modal dialog with focus inside', () => {
+  it('opens 1 s after the page loads, as a modal dialog with focus inside', async () => {
     expect(HOME_TIMINGS.complaintPopupDelay).toBe(1000);
     render(<ComplaintPopup />);
+    await act(async () => undefined);
     wait(999);
     expect(screen.queryByRole('dialog')).toBeNull();
     wait(1);
-    const dialog = screen.getByRole('dialog', { name: 'Layanan Pengaduan' });
+    const dialog = await shown();
     expect(dialog).toHaveAttribute('aria-modal', 'true');
     expect(screen.getByRole('button', { name: 'Tutup' })).toHaveFocus();
   });
 
-  it('links staff complaints to the external complaints site in a new tab', () => {
-    openPopup();
+  it('links staff complaints to the external complaints site in a new tab', async () => {
+    await openPopup();
     const link = screen.getByRole('link', { name: /Pengaduan Aparatur Mahkamah Agung/ });
     expect(link).toHaveAttribute('href', 'https://siwas.mahkamahagung.go.id');
     expect(link).toHaveAttribute('target', '_blank');
     expect(link).toHaveAttribute('rel', 'noopener noreferrer');
   });
 
-  it("answers non-staff complaints with the alert 'Fitur sedang dikembangkan' only", () => {
-    openPopup();
+  it("answers non-staff complaints with the alert 'Fitur sedang dikembangkan' only", async () => {
+    await openPopup();
     fireEvent.click(screen.getByRole('button', { name: 'Pengaduan Non-Aparatur' }));
     expect(alertSpy).toHaveBeenCalledTimes(1);
     expect(alertSpy).toHaveBeenCalledWith('Fitur sedang dikembangkan');
@@ -59,9 +65,10 @@ describe('ComplaintPopup', () => {
     ['the × button', () => fireEvent.click(screen.getByRole('button', { name: 'Tutup' }))],
     ['Escape', () => fireEvent.keyDown(document, { key: 'Escape' })],
     ['a click on the backdrop', () => fireEvent.mouseDown(screen.getByRole('dialog').parentElement as HTMLElement)],
-  ])('closes with %s and stays closed for the session', (_, close) => {
+  ])('closes with %s and stays closed for the session', async (_, close) => {
     const { unmount } = render(<ComplaintPopup />);
     wait(1000);
+    await shown();
     close();
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(window.sessionStorage.getItem(COMPLAINT_POPUP.storageKey)).toBe('1');
@@ -71,13 +78,13 @@ describe('ComplaintPopup', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
-  it('does not close on a click inside the dialog', () => {
-    const dialog = openPopup();
+  it('does not close on a click inside the dialog', async () => {
+    const dialog = await openPopup();
     fireEvent.mouseDown(dialog);
     expect(screen.getByRole('dialog')).toBeInTheDocument();
   });
 
-  it('does not open over another modal dialog', () => {
+  it('does not open over another modal dialog', async () => {
     render(
       <>
         <div role="dialog" aria-modal="true" aria-label="Survei" />
@@ -85,6 +92,7 @@ describe('ComplaintPopup', () => {
       </>,
     );
     wait(1000);
+    await act(async () => undefined);
     expect(screen.queryByRole('dialog', { name: 'Layanan Pengaduan' })).toBeNull();
   });
 });

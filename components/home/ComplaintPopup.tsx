@@ -1,9 +1,10 @@
 'use client';
 
-import { useEffect, useId, useState } from 'react';
-import { Dialog } from '@/components/ui/Dialog';
-import { DialogCloseButton } from '@/components/ui/DialogCloseButton';
-import { COMPLAINT_POPUP, HOME_TEXTS, HOME_TIMINGS } from '@/lib/content/home';
+import { useEffect, useState } from 'react';
+import { useOnDemand } from '@/components/ui/useOnDemand';
+import { COMPLAINT_POPUP, HOME_TIMINGS } from '@/lib/content/home';
+
+const loadDialog = () => import('./ComplaintDialog').then((module) => module.ComplaintDialog);
 
 function wasClosedThisSession(): boolean {
   try {
@@ -22,67 +23,30 @@ function rememberClosed() {
 }
 
 /**
- * Complaint pop-up of the home page (behaviour §2.3): opens 1 s after the page loads, links staff
- * complaints to the external complaints site and answers non-staff complaints with an alert.
- * Closed with ×, Escape or a click on the backdrop, it stays closed for the browser session so
- * it does not nag on every return to home.
+ * Complaint pop-up of the home page (behaviour §2.3): opens 1 s after the page loads. Closed with
+ * ×, Escape or a click on the backdrop, it stays closed for the browser session so it does not
+ * nag on every return to home. This part only keeps the time; the dialog (ComplaintDialog) is
+ * fetched as soon as the page has hydrated, so it is there when the second is up.
  */
 export function ComplaintPopup({ delayMs = HOME_TIMINGS.complaintPopupDelay }: { delayMs?: number }) {
   const [open, setOpen] = useState(false);
-  const titleId = useId();
-  const textId = useId();
+  const [ComplaintDialog, loadComplaintDialog] = useOnDemand(loadDialog);
 
   useEffect(() => {
     if (wasClosedThisSession()) return;
+    loadComplaintDialog();
     const timer = window.setTimeout(() => {
       // Never stack on another modal (e.g. the survey opened within the first second).
       if (document.querySelector('[aria-modal="true"]')) return;
       setOpen(true);
     }, delayMs);
     return () => window.clearTimeout(timer);
-  }, [delayMs]);
+  }, [delayMs, loadComplaintDialog]);
 
   function close() {
     setOpen(false);
     rememberClosed();
   }
 
-  if (!open) return null;
-  return (
-    <Dialog labelledBy={titleId} describedBy={textId} onClose={close} className="relative max-w-md overflow-hidden">
-      <div className="bg-gradient-to-r from-brand-700 to-brand-800 px-6 py-5 pr-14 text-white">
-        <h2 id={titleId} className="text-xl font-bold">
-          {COMPLAINT_POPUP.title}
-        </h2>
-        <p className="mt-1 text-sm text-gold-400">Badan Urusan Administrasi Mahkamah Agung RI</p>
-      </div>
-      <DialogCloseButton label="Tutup" onClick={close} tone="light" />
-      <div className="px-6 py-5">
-        <p id={textId} className="text-slate-700">
-          {COMPLAINT_POPUP.text}
-        </p>
-        <div className="mt-5 grid gap-3">
-          <a
-            href={COMPLAINT_POPUP.staffHref}
-            target="_blank"
-            rel="noopener noreferrer"
-            className="flex items-center justify-center gap-2 rounded-md bg-brand-700 px-4 py-3 text-center font-semibold text-white hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
-          >
-            {COMPLAINT_POPUP.staffLabel}
-            <span className="sr-only"> (membuka tab baru)</span>
-            <svg aria-hidden="true" viewBox="0 0 24 24" className="h-4 w-4" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
-              <path d="M14 4h6v6M20 4l-9 9M18 14v6H4V6h6" />
-            </svg>
-          </a>
-          <button
-            type="button"
-            onClick={() => window.alert(HOME_TEXTS.complaintNotReady)}
-            className="rounded-md border-2 border-brand-700 px-4 py-2.5 font-semibold text-brand-800 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
-          >
-            {COMPLAINT_POPUP.publicLabel}
-          </button>
-        </div>
-      </div>
-    </Dialog>
-  );
+  return open && ComplaintDialog ? <ComplaintDialog onClose={close} /> : null;
 }

@@ -4,25 +4,25 @@ import { HOME_HEADINGS } from '@/lib/content/home';
 import { INTERNAL_APPS, isExternalHref, type InternalApp } from '@/lib/content/internal-apps';
 import { AppIcon } from './AppIcon';
 
-const CARD_CLASS =
-  'flex h-full flex-col items-start gap-3 rounded-lg bg-white p-4 text-left shadow-sm sm:flex-row ring-1 ring-black/5 transition hover:-translate-y-0.5 hover:shadow-md focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-gold-400 motion-reduce:transition-none motion-reduce:hover:translate-y-0';
+/** The card's look lives in app/globals.css (`app-card…`): twelve copies of its utilities weighed ~35 KB. */
+const CARD_CLASS = 'app-card';
 
 function AppCardContent({ app, external }: { app: InternalApp; external: boolean }) {
   return (
     <>
-      <span className="flex h-11 w-11 shrink-0 items-center justify-center rounded-lg bg-brand-50 text-brand-700">
+      <span className="app-card-icon">
         <AppIcon id={app.id} />
       </span>
       <span className="min-w-0">
-        <span className="flex items-center gap-1 font-bold text-brand-900">
+        <span className="app-card-name">
           {app.name}
           {external && (
-            <svg aria-hidden="true" viewBox="0 0 24 24" className="h-3.5 w-3.5 shrink-0 text-slate-500" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+            <svg aria-hidden="true" viewBox="0 0 24 24" className="line-icon">
               <path d="M14 4h6v6M20 4l-9 9M18 14v6H4V6h6" />
             </svg>
           )}
         </span>
-        <span className="mt-0.5 block text-sm leading-snug text-slate-600">{app.description}</span>
+        <span className="app-card-text">{app.description}</span>
         {external && <span className="sr-only"> (membuka tab baru)</span>}
       </span>
     </>

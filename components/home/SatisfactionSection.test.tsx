@@ -35,6 +35,8 @@ describe('SatisfactionSection', () => {
       'Sangat Tidak Puas0% (0 penilaian)',
     ]);
     expect(within(section()).getByRole('button', { name: 'Isi Survey' })).toHaveAttribute('aria-haspopup', 'dialog');
+    // The survey form is not on the page until it is opened.
+    expect(screen.queryByRole('dialog')).toBeNull();
   });
 
   it('keeps the placeholder 4.46 / 215 when WordPress did not answer', () => {
@@ -49,7 +51,8 @@ describe('SatisfactionSection', () => {
     fetchStub.mock.mockResolvedValue(jsonResponse({ success: true, stats: fresh }));
     render(<SatisfactionSection stats={STATS} />);
     fireEvent.click(screen.getByRole('button', { name: 'Isi Survey' }));
-    fireEvent.click(screen.getByRole('radio', { name: 'Sangat Puas' }));
+    // The form's code arrives on the first click (its own chunk).
+    fireEvent.click(await screen.findByRole('radio', { name: 'Sangat Puas' }));
     await act(async () => {
       fireEvent.click(screen.getByRole('button', { name: 'Kirim Penilaian' }));
     });
@@ -62,7 +65,7 @@ describe('SatisfactionSection', () => {
     fetchStub.mock.mockResolvedValue(jsonResponse({ success: true, stats: null }));
     render(<SatisfactionSection stats={STATS} />);
     fireEvent.click(screen.getByRole('button', { name: 'Isi Survey' }));
-    fireEvent.click(screen.getByRole('radio', { name: 'Puas' }));
+    fireEvent.click(await screen.findByRole('radio', { name: 'Puas' }));
     await act(async () => {
       fireEvent.click(screen.getByRole('button', { name: 'Kirim Penilaian' }));
     });

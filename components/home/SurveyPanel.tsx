@@ -1,10 +1,18 @@
 'use client';
 
 import { useState } from 'react';
+import { useOnDemand } from '@/components/ui/useOnDemand';
 import { HOME_TEXTS } from '@/lib/content/home';
 import type { SurveyStats } from '@/lib/wp';
-import { SurveyModal, type SurveyRatingOption } from './SurveyModal';
+import type { SurveyRatingOption } from './SurveyModal';
 import { SurveyStatsBlock } from './SurveyStatsBlock';
+
+/**
+ * The survey form is opened by a click only: its code (form, dialog, focus trap, sending) is a
+ * chunk of its own, fetched when the visitor points at or focuses the button, or clicks it, not
+ * with the page.
+ */
+const loadSurveyModal = () => import('./SurveyModal').then((module) => module.SurveyModal);
 
 interface SurveyPanelProps {
   /** Statistics rendered on the server, or the spec's placeholder when WordPress did not answer. */
@@ -19,13 +27,19 @@ interface SurveyPanelProps {
 export function SurveyPanel({ initialStats, ratings }: SurveyPanelProps) {
   const [stats, setStats] = useState(initialStats);
   const [open, setOpen] = useState(false);
+  const [SurveyModal, loadSurvey] = useOnDemand(loadSurveyModal);
 
   return (
     <>
       <SurveyStatsBlock stats={stats} />
       <button
         type="button"
-        onClick={() => setOpen(true)}
+        onClick={() => {
+          loadSurvey();
+          setOpen(true);
+        }}
+        onPointerEnter={loadSurvey}
+        onFocus={loadSurvey}
         aria-haspopup="dialog"
         className="mt-6 inline-flex items-center gap-2 rounded-md bg-gold-500 px-6 py-3 font-bold text-brand-900 shadow-sm hover:bg-gold-400 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-800"
       >
@@ -34,14 +48,16 @@ export function SurveyPanel({ initialStats, ratings }: SurveyPanelProps) {
         </svg>
         {HOME_TEXTS.surveyButton}
       </button>
-      <SurveyModal
-        open={open}
-        ratings={ratings}
-        onClose={() => setOpen(false)}
-        onVoted={(fresh) => {
-          if (fresh) setStats(fresh);
-        }}
-      />
+      {open && SurveyModal && (
+        <SurveyModal
+          open
+          ratings={ratings}
+          onClose={() => setOpen(false)}
+          onVoted={(fresh) => {
+            if (fresh) setStats(fresh);
+          }}
+        />
+      )}
     </>
   );
 }

@@ -1,4 +1,4 @@
-import { formatNumber } from '@/lib/content/dates';
+import { formatNumber } from '@/lib/content/numbers';
 import type { SurveyStats } from '@/lib/wp';
 
 /** Scores are means on 1..5 with two decimals, written the Indonesian way (4,46). */

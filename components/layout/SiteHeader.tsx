@@ -4,7 +4,7 @@ import { HeaderClock } from './HeaderClock';
 import { LanguageSwitch } from './LanguageSwitch';
 import { MainMenu } from './MainMenu';
 import { SearchToggle } from './SearchToggle';
-import { UserMenu } from './UserMenu';
+import { HeaderUserMenu } from './HeaderUserMenu';
 
 /** Page chrome of behaviour §2.2: top bar (search, date, language, user menu), brand row and main menu. */
 export function SiteHeader() {
@@ -16,7 +16,7 @@ export function SiteHeader() {
           <div className="flex shrink-0 items-center gap-2">
             <SearchToggle />
             <LanguageSwitch />
-            <UserMenu />
+            <HeaderUserMenu />
           </div>
         </div>
       </div>

@@ -5,8 +5,8 @@ import { UserMenu } from './UserMenu';
 
 const router = { push: jest.fn(), refresh: jest.fn(), replace: jest.fn(), back: jest.fn(), forward: jest.fn(), prefetch: jest.fn() };
 jest.mock('next/navigation', () => ({ useRouter: () => router }));
-jest.mock('@/lib/auth/client', () => ({ ...jest.requireActual('@/lib/auth/client'), loadFresh: jest.fn() }));
-const loadFresh = jest.mocked(jest.requireMock<{ loadFresh: (path?: string) => void }>('@/lib/auth/client').loadFresh);
+jest.mock('@/lib/auth/signal', () => ({ ...jest.requireActual('@/lib/auth/signal'), loadFresh: jest.fn() }));
+const loadFresh = jest.mocked(jest.requireMock<{ loadFresh: (path?: string) => void }>('@/lib/auth/signal').loadFresh);
 
 const json = (body: unknown, status = 200) => jsonResponse(body, { status });
 

@@ -11,7 +11,7 @@ function ListingPage({ posts }: { posts: Post[] }) {
   const [featured, ...rest] = posts;
   return (
     <div className="space-y-8">
-      {featured && <PostCard post={featured} featured headingLevel={2} />}
+      {featured && <PostCard post={featured} featured headingLevel={2} priority />}
       {rest.length > 0 && (
         <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
           {rest.map((post) => (

@@ -18,8 +18,9 @@ export function NewsArchive({ page, list }: { page: number; list: PostList }) {
         Halaman {page} dari {totalPages} · {totalPosts} berita
       </p>
       <div className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-        {posts.map((post) => (
-          <PostCard key={post.id} post={post} />
+        {/* The first card is the top of the page on a phone: its image is the page's LCP. */}
+        {posts.map((post, index) => (
+          <PostCard key={post.id} post={post} priority={index === 0} />
         ))}
       </div>
       <PageLinks current={page} total={totalPages} href={archiveHref} label="Halaman arsip berita" />

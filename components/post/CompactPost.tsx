@@ -4,18 +4,21 @@ import type { Post } from '@/lib/wp';
 import { postHref } from './PostCard';
 import { PostImage } from './PostImage';
 
-/** A post in a side list: small thumbnail, date and title link (landing hero and bureau sections). */
+/** The thumbnail's box (w-28, 4:3 in app/globals.css .compact-post-media). */
+const THUMBNAIL = { width: 112, height: 84 };
+
+/** A post in a side list: small thumbnail, date and title link (landing hero and bureau sections); its look is in app/globals.css. */
 export function CompactPost({ post, heading: Heading = 'h3' }: { post: Post; heading?: 'h2' | 'h3' }) {
   return (
     <>
-      <div className="relative aspect-[4/3] w-28 shrink-0 overflow-hidden rounded">
-        <PostImage src={post.imageUrl} alt={post.imageAlt} type={post.type} sizes="112px" />
+      <div className="compact-post-media">
+        <PostImage src={post.imageUrl} alt={post.imageAlt} type={post.type} fixed={THUMBNAIL} className="h-full w-full object-cover" />
       </div>
       <div className="min-w-0">
-        <time dateTime={post.date} className="text-xs text-slate-600">
+        <time dateTime={post.date} className="post-date">
           {formatLongDate(post.date)}
         </time>
-        <Heading className="mt-1 line-clamp-3 text-sm font-semibold leading-snug text-brand-900">
+        <Heading className="compact-post-title">
           <Link href={postHref(post)} className="hover:underline">
             {post.title}
           </Link>

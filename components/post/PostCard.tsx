@@ -20,31 +20,32 @@ export function InternalBadge() {
   return <span className="rounded bg-amber-500 px-2 py-0.5 text-xs font-bold tracking-wide text-slate-900">{LISTING_TEXTS.internalBadge}</span>;
 }
 
-/** A post as a card: image, date, title linking to its detail page, excerpt for announcements. */
-export function PostCard({ post, featured = false, headingLevel = 3 }: { post: Post; featured?: boolean; headingLevel?: 2 | 3 }) {
+/**
+ * A post as a card: image, date, title linking to its detail page, excerpt for announcements.
+ * `priority` for the card whose image is the page's largest above the fold (its LCP): preloaded
+ * and fetched first instead of lazily.
+ */
+export function PostCard({ post, featured = false, headingLevel = 3, priority = false }: { post: Post; featured?: boolean; headingLevel?: 2 | 3; priority?: boolean }) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  // The common look is in app/globals.css (`post-card…`); only the featured variant adds utilities.
   return (
-    <article
-      className={`group flex overflow-hidden rounded-lg border border-slate-200 bg-white shadow-sm ${featured ? 'flex-col md:flex-row' : 'flex-col'}`}
-    >
-      <div className={`relative aspect-video shrink-0 bg-slate-100 ${featured ? 'md:aspect-auto md:min-h-72 md:w-3/5' : ''}`}>
-        <PostImage src={post.imageUrl} alt={post.imageAlt} type={post.type} sizes={featured ? '(max-width: 768px) 100vw, 60vw' : '(max-width: 768px) 100vw, 33vw'} />
+    <article className={featured ? 'post-card md:flex-row' : 'post-card'}>
+      <div className={featured ? 'post-card-media md:aspect-auto md:min-h-72 md:w-3/5' : 'post-card-media'}>
+        <PostImage src={post.imageUrl} alt={post.imageAlt} type={post.type} sizes={featured ? '(max-width: 768px) 100vw, 60vw' : '(max-width: 768px) 100vw, 33vw'} priority={priority} />
       </div>
-      <div className={`flex flex-1 flex-col gap-2 ${featured ? 'p-6' : 'p-4'}`}>
-        <div className="flex items-center gap-2">
-          <time dateTime={post.date} className="text-xs text-slate-600">
+      <div className={featured ? 'post-card-body p-6' : 'post-card-body'}>
+        <div className="post-card-meta">
+          <time dateTime={post.date} className="post-date">
             {formatLongDate(post.date)}
           </time>
           {post.status === 'private' && <InternalBadge />}
         </div>
-        <Heading className={`font-semibold leading-snug text-brand-900 ${featured ? 'text-xl md:text-2xl' : ''}`}>
+        <Heading className={featured ? 'post-card-title text-xl md:text-2xl' : 'post-card-title'}>
           <Link href={postHref(post)} className="hover:underline">
             {post.title}
           </Link>
         </Heading>
-        {(featured || showsExcerpt(post)) && (
-          <p className="line-clamp-3 text-sm text-slate-700">{showsExcerpt(post) ? announcementExcerpt(post) : post.excerptText}</p>
-        )}
+        {(featured || showsExcerpt(post)) && <p className="post-card-excerpt">{showsExcerpt(post) ? announcementExcerpt(post) : post.excerptText}</p>}
       </div>
     </article>
   );

@@ -8,22 +8,27 @@ interface PostImageProps {
   src: string | null;
   alt: string;
   type: ContentType;
-  sizes: string;
+  /** The image's width in the layout, for a box that fills its parent (most cards). */
+  sizes?: string;
+  /**
+   * A thumbnail of one fixed size instead: its srcset holds the 1x and 2x widths only, where
+   * `sizes` in pixels would list every configured width (nine addresses per image in the HTML).
+   */
+  fixed?: { width: number; height: number };
   /** The page's largest image above the fold: preloaded and fetched first (its LCP). */
   priority?: boolean;
   className?: string;
 }
 
 /** A post's image that falls back to the type's default image when missing or broken (behaviour §8). */
-export function PostImage({ src, alt, type, sizes, priority, className }: PostImageProps) {
+export function PostImage({ src, alt, type, sizes, fixed, priority, className }: PostImageProps) {
   const fallback = defaultImageFor(type);
   const [current, setCurrent] = useState(src || fallback);
   return (
     <Image
       src={current}
       alt={alt}
-      fill
-      sizes={sizes}
+      {...(fixed ? { width: fixed.width, height: fixed.height } : { fill: true, sizes })}
       preload={priority}
       fetchPriority={priority ? 'high' : undefined}
       className={className ?? 'object-cover'}

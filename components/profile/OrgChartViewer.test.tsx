@@ -29,10 +29,11 @@ function renderViewer() {
   return screen.getByRole('button', { name: `Perbesar bagan ${TITLE}` });
 }
 
-function openDialog() {
+/** Opens the dialog; its code arrives on the first click (a chunk of its own). */
+async function openDialog() {
   const thumbnail = renderViewer();
   fireEvent.click(thumbnail);
-  return { thumbnail, dialog: screen.getByRole('dialog', { name: TITLE }) };
+  return { thumbnail, dialog: await screen.findByRole('dialog', { name: TITLE }) };
 }
 
 describe('OrgChartViewer', () => {
@@ -43,8 +44,8 @@ describe('OrgChartViewer', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
-  it('opens a modal dialog, focuses ×, locks the page scroll', () => {
-    const { dialog } = openDialog();
+  it('opens a modal dialog, focuses ×, locks the page scroll', async () => {
+    const { dialog } = await openDialog();
     expect(dialog).toHaveAttribute('aria-modal', 'true');
     const close = within(dialog).getByRole('button', { name: 'Tutup' });
     expect(close).toHaveTextContent('×');
@@ -56,22 +57,22 @@ describe('OrgChartViewer', () => {
     ['the × button', (dialog: HTMLElement) => fireEvent.click(within(dialog).getByRole('button', { name: 'Tutup' }))],
     ['the backdrop', () => fireEvent.click(screen.getByTestId('org-chart-backdrop'))],
     ['Escape', () => fireEvent.keyDown(document, { key: 'Escape' })],
-  ])('closes with %s and gives focus back to the thumbnail', (_, close) => {
-    const { thumbnail, dialog } = openDialog();
+  ])('closes with %s and gives focus back to the thumbnail', async (_, close) => {
+    const { thumbnail, dialog } = await openDialog();
     close(dialog);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(thumbnail).toHaveFocus();
     expect(document.body.style.overflow).toBe('');
   });
 
-  it('stays open for a click inside the dialog', () => {
-    const { dialog } = openDialog();
+  it('stays open for a click inside the dialog', async () => {
+    const { dialog } = await openDialog();
     fireEvent.click(within(dialog).getByRole('img', { name: TITLE }));
     expect(screen.getByRole('dialog')).toBeInTheDocument();
   });
 
-  it('keeps Tab and Shift+Tab inside the dialog', () => {
-    const { dialog } = openDialog();
+  it('keeps Tab and Shift+Tab inside the dialog', async () => {
+    const { dialog } = await openDialog();
     const close = within(dialog).getByRole('button', { name: 'Tutup' });
     const zoom = within(dialog).getByRole('button', { name: 'Perbesar' });
     zoom.focus();
@@ -84,8 +85,8 @@ describe('OrgChartViewer', () => {
     expect(close).toHaveFocus();
   });
 
-  it('zooms around the mouse and follows it, and unzooms when it leaves', () => {
-    const { dialog } = openDialog();
+  it('zooms around the mouse and follows it, and unzooms when it leaves', async () => {
+    const { dialog } = await openDialog();
     const area = within(dialog).getByTestId('org-chart-zoom');
     const image = within(area).getByRole('img');
     jest.spyOn(area, 'getBoundingClientRect').mockReturnValue({ left: 100, top: 50, width: 400, height: 200, right: 500, bottom: 250, x: 100, y: 50, toJSON: () => ({}) });
@@ -100,8 +101,8 @@ describe('OrgChartViewer', () => {
     expect(image.style.transform).toBe('none');
   });
 
-  it('toggles the zoom with a tap on a touch screen', () => {
-    const { dialog } = openDialog();
+  it('toggles the zoom with a tap on a touch screen', async () => {
+    const { dialog } = await openDialog();
     const area = within(dialog).getByTestId('org-chart-zoom');
     jest.spyOn(area, 'getBoundingClientRect').mockReturnValue({ left: 0, top: 0, width: 300, height: 150, right: 300, bottom: 150, x: 0, y: 0, toJSON: () => ({}) });
     fireEvent.pointerDown(area, { pointerType: 'touch' });
@@ -113,16 +114,16 @@ describe('OrgChartViewer', () => {
     expect(area).toHaveAttribute('data-zoomed', 'false');
   });
 
-  it('does not toggle on a mouse click (the mouse zooms by hovering)', () => {
-    const { dialog } = openDialog();
+  it('does not toggle on a mouse click (the mouse zooms by hovering)', async () => {
+    const { dialog } = await openDialog();
     const area = within(dialog).getByTestId('org-chart-zoom');
     fireEvent.pointerDown(area, { pointerType: 'mouse' });
     fireEvent.click(area);
     expect(area).toHaveAttribute('data-zoomed', 'false');
   });
 
-  it('lets keyboard users zoom with a toggle', () => {
-    const { dialog } = openDialog();
+  it('lets keyboard users zoom with a toggle', async () => {
+    const { dialog } = await openDialog();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Perbesar' }));
     expect(within(dialog).getByRole('button', { name: 'Perkecil' })).toHaveAttribute('aria-pressed', 'true');
     expect(within(dialog).getByTestId('org-chart-zoom')).toHaveAttribute('data-zoomed', 'true');

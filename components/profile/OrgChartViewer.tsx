@@ -2,7 +2,13 @@
 
 import Image from 'next/image';
 import { useCallback, useRef, useState } from 'react';
-import { OrgChartModal } from './OrgChartModal';
+import { useOnDemand } from '@/components/ui/useOnDemand';
+
+/**
+ * The enlarged chart (dialog, zoom and pan, focus trap) is opened by a click only: its code is a
+ * chunk of its own, fetched when the visitor points at or focuses the thumbnail, or clicks it.
+ */
+const loadModal = () => import('./OrgChartModal').then((module) => module.OrgChartModal);
 
 interface OrgChartViewerProps {
   src: string;
@@ -15,6 +21,7 @@ interface OrgChartViewerProps {
 /** The organisation chart thumbnail (behaviour §2.12); clicking it opens the zoomable modal. */
 export function OrgChartViewer({ src, title, width, height }: OrgChartViewerProps) {
   const [open, setOpen] = useState(false);
+  const [OrgChartModal, loadOrgChartModal] = useOnDemand(loadModal);
   const close = useCallback(() => setOpen(false), []);
   const buttonRef = useRef<HTMLButtonElement>(null);
   return (
@@ -24,7 +31,12 @@ export function OrgChartViewer({ src, title, width, height }: OrgChartViewerProp
         type="button"
         aria-haspopup="dialog"
         aria-label={`Perbesar bagan ${title}`}
-        onClick={() => setOpen(true)}
+        onClick={() => {
+          loadOrgChartModal();
+          setOpen(true);
+        }}
+        onPointerEnter={loadOrgChartModal}
+        onFocus={loadOrgChartModal}
         className="group relative block w-full cursor-zoom-in overflow-hidden rounded-xl border border-slate-200 bg-white p-2 shadow-sm transition hover:border-brand-600 hover:shadow-md focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
       >
         <Image src={src} alt={title} width={width} height={height} unoptimized className="h-auto w-full" />
@@ -36,7 +48,7 @@ export function OrgChartViewer({ src, title, width, height }: OrgChartViewerProp
           Perbesar bagan
         </span>
       </button>
-      {open && <OrgChartModal src={src} title={title} width={width} height={height} onClose={close} openerRef={buttonRef} />}
+      {open && OrgChartModal && <OrgChartModal src={src} title={title} width={width} height={height} onClose={close} openerRef={buttonRef} />}
     </>
   );
 }

@@ -26,7 +26,4 @@ export function formatShortDate(value: string | Date | null | undefined): string
   return day ? format(day, 'dd/MM/yy') : '';
 }
 
-/** Numbers formatted Indonesian style (behaviour §2.3), e.g. 12.345. */
-export function formatNumber(value: number): string {
-  return new Intl.NumberFormat('id-ID').format(value);
-}
+export { formatNumber } from './numbers';

@@ -34,6 +34,8 @@ export const config = {
   chromium: env.CHROMIUM_PATH || '/usr/bin/chromium',
   load: { connections: 16, seconds: quick ? 2 : int('BENCH_SECONDS', 10), maxRequests: 1_000_000 },
   lighthouseRuns: quick ? 1 : int('BENCH_LH_RUNS', 3),
+  /** Lighthouse presets, e.g. BENCH_LH_PRESETS=mobile for the goal's preset alone (half the time). */
+  lighthousePresets: (env.BENCH_LH_PRESETS ?? 'mobile,desktop').split(',').map((s) => s.trim()).filter((s) => s === 'mobile' || s === 'desktop'),
   freshness: { pollMs: 250, timeoutMs: int('BENCH_FRESHNESS_TIMEOUT_S', 90) * 1000 },
   bulkPosts: int('BENCH_BULK_POSTS', 10_000),
   editor: { user: env.BENCH_WP_USER || 'admin_humas', password: env.DEMO_USER_PASSWORD || 'bua-demo-2026', bureau: 'humas' },
@@ -84,15 +86,18 @@ export function loadRoutes(detailPath) {
   ];
 }
 
-/** Lighthouse pages: home, a listing, a detail, search, and the seeded post holding every core block and embed. */
-export const lighthouseKeys = ['home', 'landing', 'detail', 'search', 'blocks'];
+/** The seven public page kinds of the speed goals (Lighthouse mobile, HTML size, JS gzip), in table order. */
+export const PAGE_KINDS = ['home', 'landing', 'bureau', 'detail', 'search', 'sakip', 'profile'];
+
+/** Lighthouse pages: every public page kind, and the seeded post holding every core block and embed. */
+export const lighthouseKeys = [...PAGE_KINDS, 'blocks'];
 
 /** The block showcase of the seed (wordpress/seed/showcase.php): measured by Lighthouse only. */
 export const SHOWCASE_ROUTE = { key: 'blocks', label: 'blocks /berita/galeri-blok-konten', path: '/berita/galeri-blok-konten' };
 
 /** The pages Lighthouse runs on. */
 export function lighthouseRoutes(detailPath) {
-  return [...loadRoutes(detailPath), SHOWCASE_ROUTE].filter((route) => lighthouseKeys.includes(route.key));
+  return [...jsRoutes(detailPath), SHOWCASE_ROUTE].filter((route) => lighthouseKeys.includes(route.key));
 }
 
 /** Public routes whose shipped JavaScript is counted. */
@@ -104,5 +109,6 @@ export function jsRoutes(detailPath) {
     { key: 'undangan', label: 'landing /undangan', path: '/undangan' },
     { key: 'archive', label: 'archive /berita/arsip', path: '/berita/arsip' },
     { key: 'sakip', label: 'SAKIP /sakip', path: '/sakip' },
+    { key: 'profile', label: 'bureau profile /profil/humas', path: '/profil/humas' },
   ];
 }

@@ -1,14 +1,19 @@
 // JavaScript shipped per public route: the <script src> tags of each route's HTML, each chunk
-// fetched once and gzipped with zlib (default level, as Next's server compresses). Chunks that every
+// fetched once and gzipped with zlib (default level, as Next's server compresses). `noModule`
+// scripts (Next's polyfills for browsers without modules) are left out: a browser that runs
+// modules never fetches them (the same count as tests/e2e/js-budget.spec.ts). Chunks that every
 // measured route loads count as "framework" (React/Next runtime, plus whatever the root layout
 // ships on every page); the rest of a route's chunks are its own code.
 import zlib from 'node:zlib';
 
-const SCRIPT_SRC = /<script\b[^>]*?\bsrc="([^"]+)"/gi;
+const SCRIPT_TAG = /<script\b[^>]*>/gi;
 
 function scriptUrls(html, base) {
   const urls = new Set();
-  for (const [, src] of html.matchAll(SCRIPT_SRC)) {
+  for (const [tag] of html.matchAll(SCRIPT_TAG)) {
+    if (/\snomodule\b/i.test(tag)) continue;
+    const src = /\ssrc="([^"]+)"/i.exec(tag)?.[1];
+    if (!src) continue;
     const url = new URL(src.replace(/&amp;/g, '&'), base);
     if (url.origin === new URL(base).origin) urls.add(url.pathname + url.search);
   }

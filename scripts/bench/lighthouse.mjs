@@ -73,11 +73,11 @@ const FIGURES = ['performance', 'accessibility', 'bestPractices', 'seo', 'lcpMs'
  * a noisy moment does not land on one page only. Returns { [key]: { mobile, desktop } } with the
  * median of each figure over the runs, plus the runs themselves.
  */
-export async function runLighthouse(pages, { runs, log, onProgress = () => {} }) {
+export async function runLighthouse(pages, { runs, presets = ['mobile', 'desktop'], log, onProgress = () => {} }) {
   const all = {};
   for (let run = 0; run < runs; run++) {
     for (const page of pages) {
-      for (const preset of ['mobile', 'desktop']) {
+      for (const preset of presets) {
         onProgress(`${page.key} ${preset} ${run + 1}/${runs}`);
         let figures;
         try {

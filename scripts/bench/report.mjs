@@ -1,7 +1,7 @@
 // The bench's one table (Markdown, so it pastes into an issue note) and its JSON file.
 import fs from 'node:fs';
 import path from 'node:path';
-import { config } from './config.mjs';
+import { config, PAGE_KINDS } from './config.mjs';
 import { SEARCH_BEFORE_RPS } from './search.mjs';
 
 const COLUMNS = ['home', 'landing', 'bureau', 'detail', 'search'];
@@ -153,6 +153,38 @@ export function table(results) {
   return rows;
 }
 
+/** The speed goals of the public page kinds (mobile). */
+export const GOALS = { performance: 98, lcpMs: 1800, tbtMs: 50, cls: 0.02, homeHtmlKB: 70, jsGzipKB: 130 };
+
+/**
+ * One row per public page kind: raw HTML, the gzip size of every script the page loads, and the
+ * Lighthouse mobile medians, each against its goal (a ✗ marks a miss).
+ */
+export function pageKindsTable(results) {
+  const pages = results.pages ?? {};
+  const lh = results.lighthouse ?? {};
+  const js = results.js?.routes ?? {};
+  const mark = (ok) => (ok === null ? '' : ok ? '' : ' ✗');
+  const rows = [
+    `| page kind | HTML KB (home ≤ ${GOALS.homeHtmlKB}) | JS gzip KB (≤ ${GOALS.jsGzipKB}) | mobile perf (≥ ${GOALS.performance}) | LCP s (≤ ${GOALS.lcpMs / 1000}) | TBT ms (≤ ${GOALS.tbtMs}) | CLS (≤ ${GOALS.cls}) | a11y / best pr. / SEO |`,
+    '|---|---|---|---|---|---|---|---|',
+  ];
+  for (const key of PAGE_KINDS) {
+    const page = pages[key];
+    const mobile = lh[key]?.mobile;
+    const kb = page ? page.bytes / 1024 : null;
+    const gz = js[key]?.status === 200 ? js[key].gzipKB : null;
+    const check = (value, test) => (isNum(value) ? mark(test(value)) : '');
+    rows.push(
+      `| ${page?.label ?? key} | ${n(kb, 1)}${key === 'home' ? check(kb, (v) => v <= GOALS.homeHtmlKB) : ''} | ${n(gz, 1)}${check(gz, (v) => v <= GOALS.jsGzipKB)} | ` +
+        `${n(mobile?.performance)}${check(mobile?.performance, (v) => v >= GOALS.performance)} | ${isNum(mobile?.lcpMs) ? n(mobile.lcpMs / 1000, 2) : '–'}${check(mobile?.lcpMs, (v) => v <= GOALS.lcpMs)} | ` +
+        `${n(mobile?.tbtMs)}${check(mobile?.tbtMs, (v) => v <= GOALS.tbtMs)} | ${n(mobile?.cls, 3)}${check(mobile?.cls, (v) => v <= GOALS.cls)} | ` +
+        `${mobile ? [mobile.accessibility, mobile.bestPractices, mobile.seo].map((v) => n(v)).join(' / ') : '–'} |`,
+    );
+  }
+  return rows;
+}
+
 /** Print the heading and table; write the JSON (timestamped plus latest.json). Returns its path. */
 export function report(results) {
   const m = results.meta;
@@ -161,6 +193,10 @@ export function report(results) {
     `${config.load.connections} connections × ${config.load.seconds} s per load (${m.loadTool ?? 'no load'}), Lighthouse median of ${config.lighthouseRuns}, detail = /berita/${m.detailSlug ?? '?'}`);
   console.log('');
   for (const line of table(results)) console.log(line);
+  console.log('');
+  console.log('Public page kinds against the speed goals (Lighthouse mobile medians; JS = gzip of every script tag of the page):');
+  console.log('');
+  for (const line of pageKindsTable(results)) console.log(line);
   if (results.errors?.length) {
     console.log('');
     for (const e of results.errors) console.log(`! ${e.step}: ${e.message.split('\n')[0]}`);
@@ -168,7 +204,7 @@ export function report(results) {
   fs.mkdirSync(config.resultsDir, { recursive: true });
   const stamp = m.startedAt.replace(/[:.]/g, '-');
   const file = path.join(config.resultsDir, `bench-${stamp}.json`);
-  const json = JSON.stringify({ ...results, table: table(results) }, null, 2);
+  const json = JSON.stringify({ ...results, table: table(results), pageKinds: pageKindsTable(results) }, null, 2);
   fs.writeFileSync(file, json);
   fs.writeFileSync(path.join(config.resultsDir, 'latest.json'), json);
   console.log('');

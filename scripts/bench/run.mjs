@@ -13,7 +13,7 @@ import { measureCluster, startCluster, stopCluster } from './cluster.mjs';
 import { measureFreshness } from './freshness.mjs';
 import { measureJs } from './js-size.mjs';
 import { runLighthouse } from './lighthouse.mjs';
-import { fetchPage, loadTool, loadUrl, warm } from './load.mjs';
+import { fetchPage, loadTool, loadUrl, warm, warmImages } from './load.mjs';
 import { ensureNginx, startNginx, stopNginx } from './nginx.mjs';
 import { startPortal, stopPortal } from './portal.mjs';
 import { stopAll } from './proc.mjs';
@@ -128,6 +128,7 @@ async function main() {
       html[route.key] = page.html;
       results.pages[route.key] = { label: route.label, path: route.path, status: page.status, cache: page.cache, bytes: page.bytes, coldMs: page.coldMs, warmMs: page.warmMs };
       if (page.status !== 200) say(`  ${route.path} answers ${page.status}`);
+      else results.pages[route.key].imagesWarmed = await warmImages(page.html, config.portalUrl);
     }
   });
 
@@ -209,11 +210,11 @@ async function main() {
   // Signed-in pages (rewritten to their twins) and the two staff dashboards.
   results.signedIn = await step('signed-in', () => measureSignedIn(loadRoutes(detailPath), say));
 
-  // 6. Lighthouse on home, a listing, a detail, search and the block showcase.
+  // 6. Lighthouse on every public page kind and the block showcase.
   results.lighthouse = await step('lighthouse', () =>
     runLighthouse(
       lighthouseRoutes(detailPath).map((r) => ({ key: r.key, url: config.portalUrl + r.path })),
-      { runs: config.lighthouseRuns, log: logFile('chromium'), onProgress: (what) => say(`  lighthouse ${what}`) },
+      { runs: config.lighthouseRuns, presets: config.lighthousePresets, log: logFile('chromium'), onProgress: (what) => say(`  lighthouse ${what}`) },
     ),
   );
 

@@ -1,0 +1,54 @@
+'use client';
+
+import dynamic from 'next/dynamic';
+import { useEffect, useState, useSyncExternalStore } from 'react';
+import { hasSessionHint, hasSignedOutNotice, loadFresh, onAuthBroadcast } from '@/lib/auth/signal';
+
+/**
+ * The signed-in menu (session reads, token refresh, sign-out, toasts) is code only staff need: it
+ * is fetched only when the `bua_session` hint cookie says someone is signed in, or on the page a
+ * sign-out has just loaded (its toast). Every other visitor gets the 'Masuk' link.
+ */
+const UserMenu = dynamic(() => import('./UserMenu').then((module) => module.UserMenu), { ssr: false, loading: PendingMark });
+
+const subscribeNothing = () => () => undefined;
+
+/** What the full menu shows while it reads the session: a placeholder of the same place. */
+function PendingMark() {
+  return (
+    <span className="px-2 py-1 text-xs font-semibold text-white/70" aria-hidden="true">
+      …
+    </span>
+  );
+}
+
+/** The header's user slot (behaviour §2.2); public pages render it the same for everyone. */
+export function HeaderUserMenu() {
+  const hinted = useSyncExternalStore(subscribeNothing, hasSessionHint, () => false);
+  // Held once seen: the menu reads the notice away when it shows the toast.
+  const [signedOutNotice, setSignedOutNotice] = useState(false);
+  useEffect(() => {
+    // The notice lives in this tab's storage, which the server's render cannot see.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
+    if (hasSignedOutNotice()) setSignedOutNotice(true);
+  }, []);
+
+  // Signing in in another tab reloads this one, as the full menu does for a signed-out tab.
+  useEffect(() => {
+    if (hinted) return;
+    return onAuthBroadcast((event) => {
+      if (event === 'signin') loadFresh();
+    });
+  }, [hinted]);
+
+  if (hinted || signedOutNotice) return <UserMenu />;
+  // A plain link, never prefetched: the sign-in page is rendered per request (its captcha), and
+  // /login on another host name than the site's moves to the site first (proxy.ts), which a router
+  // request across origins cannot follow.
+  return (
+    // eslint-disable-next-line @next/next/no-html-link-for-pages
+    <a href="/login" className="rounded px-2 py-1 text-xs font-semibold hover:bg-brand-700">
+      Masuk
+    </a>
+  );
+}
