@@ -13,6 +13,7 @@
  * - the cache takes REDIS_CACHE_URL first (a Redis of its own that evicts), else the state's.
  */
 'use strict';
+const { EventEmitter } = require('node:events');
 const { createClient, createSentinel } = require('redis');
 
 /** Sentinel's own port when an address names none. */
@@ -76,13 +77,38 @@ const NODE_OPTIONS = {
 function createRedis(target) {
   if (target.url) return createClient({ ...NODE_OPTIONS, url: target.url });
   const { name, nodes, password, sentinelPassword } = target.sentinel;
-  return createSentinel({
-    name,
-    sentinelRootNodes: nodes,
-    // One connection to the primary: a WAIT then counts the write just made on that connection.
-    masterPoolSize: 1,
-    nodeClientOptions: { ...NODE_OPTIONS, ...(password ? { password } : {}) },
-    sentinelClientOptions: { socket: { connectTimeout: 1_000 }, ...(sentinelPassword ? { password: sentinelPassword } : {}) },
+  return failingFast(
+    createSentinel({
+      name,
+      sentinelRootNodes: nodes,
+      // One connection to the primary: a WAIT then counts the write just made on that connection.
+      masterPoolSize: 1,
+      nodeClientOptions: { ...NODE_OPTIONS, ...(password ? { password } : {}) },
+      sentinelClientOptions: { socket: { connectTimeout: 1_000 }, ...(sentinelPassword ? { password: sentinelPassword } : {}) },
+    }),
+  );
+}
+
+/** The Sentinel client's own methods (not Redis commands), never refused. */
+const SENTINEL_METHODS = new Set(['connect', 'close', 'destroy', 'multi', 'MULTI', 'use', 'acquire', 'getMasterNode', 'getSentinelNode', 'getReplicaNodes', 'setTracer', 'withCommandOptions', 'withTypeMapping']);
+
+/**
+ * The Sentinel client as the lone client behaves (offline queue off): while it holds no connection
+ * to a primary, `isReady` is false and a command is refused at once. Left alone, the client keeps a
+ * command until it reaches a primary: through a failover that is seconds, but with the whole set
+ * down it would be for ever, and every page and sign-in would add one. Whether it holds a primary
+ * is its own state (getMasterNode names only a connected primary); the failover stays its work.
+ */
+function failingFast(sentinel) {
+  const hasPrimary = () => sentinel.isReady && sentinel.getMasterNode() !== undefined;
+  return new Proxy(sentinel, {
+    get(target, key) {
+      if (key === 'isReady') return hasPrimary();
+      const value = Reflect.get(target, key, target);
+      if (typeof value !== 'function') return value;
+      if (SENTINEL_METHODS.has(key) || key in EventEmitter.prototype || typeof key !== 'string') return value.bind(target);
+      return (...args) => (hasPrimary() ? value.apply(target, args) : Promise.reject(new Error('redis: no primary reachable')));
+    },
   });
 }
 

@@ -97,33 +97,41 @@ test('the primary killed under load: every page 200, sign-in back within 10 s, a
   const keptCookie = await cookieHeader(kept);
   await kept.dispose();
 
-  const measured = { failoverMs: Infinity, signInMs: Infinity, attempts: 0 };
+  const measured = { failoverMs: Infinity, signInMs: Infinity, attempts: [] as string[] };
   const refusedMeanwhile: (string | undefined)[] = [];
   const failover = async () => {
     await new Promise((resolve) => setTimeout(resolve, 5_000));
     const pid = Number(readFileSync(path.join('.redis', String(PRIMARY_PORT), 'redis.pid'), 'utf8'));
     const killedAt = Date.now();
     process.kill(pid, 'SIGKILL');
-    // Sign-in tried as a person would, every half second, until it works (or clearly does not).
-    while (Date.now() - killedAt < SIGN_IN_WITHIN_MS + 10_000) {
-      if (measured.failoverMs === Infinity && primaryPort() === REPLICA_PORT) measured.failoverMs = Date.now() - killedAt;
-      refusedMeanwhile.push(await userOf(playwright, revokedCookie));
-      const context = await playwright.request.newContext({ baseURL: FRONT });
-      measured.attempts += 1;
-      const error = await passwordSignIn(context, 'admin_perencanaan', DEMO_PASSWORD).catch((failure: Error) => failure.message);
-      await context.dispose();
-      if (error === null) {
-        measured.signInMs = Date.now() - killedAt;
-        break;
+    const since = () => Date.now() - killedAt;
+    const watch = setInterval(() => {
+      if (measured.failoverMs === Infinity && primaryPort() === REPLICA_PORT) measured.failoverMs = since();
+    }, 100);
+    try {
+      // Sign-in tried as a person would, every half second, until it works (or clearly does not).
+      while (since() < SIGN_IN_WITHIN_MS + 10_000) {
+        refusedMeanwhile.push(await userOf(playwright, revokedCookie));
+        const context = await playwright.request.newContext({ baseURL: FRONT });
+        const started = since();
+        const error = await passwordSignIn(context, 'admin_perencanaan', DEMO_PASSWORD).catch((failure: Error) => failure.message);
+        await context.dispose();
+        measured.attempts.push(`${started}–${since()} ms: ${error ?? 'signed in'}`);
+        if (error === null) {
+          measured.signInMs = since();
+          break;
+        }
+        await new Promise((resolve) => setTimeout(resolve, 500));
       }
-      await new Promise((resolve) => setTimeout(resolve, 500));
+    } finally {
+      clearInterval(watch);
     }
   };
   const { failures, requests } = await loadUntil(request, FRONT, MIX, atLeast(20_000, failover()), 20);
   test.info().annotations.push(
     { type: 'load', description: `${requests} requests, ${failures.length} not 200` },
     { type: 'failover', description: `sentinels named the replica ${measured.failoverMs} ms after the kill` },
-    { type: 'sign-in', description: `worked again ${measured.signInMs} ms after the kill (${measured.attempts} attempts)` },
+    { type: 'sign-in', description: `worked again ${measured.signInMs} ms after the kill; attempts ${measured.attempts.join('; ')}` },
   );
 
   expect(failures).toEqual([]);
