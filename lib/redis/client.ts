@@ -41,6 +41,16 @@ export function sharedRedis(env: NodeJS.ProcessEnv = process.env): SharedRedis |
   return holder.__buaRedis;
 }
 
+/** What is wrong with the Redis settings (half a Sentinel setting, a malformed address), or null. */
+export function redisSettingsError(env: NodeJS.ProcessEnv = process.env): string | null {
+  try {
+    stateTarget(env);
+    return null;
+  } catch (error) {
+    return error instanceof Error ? error.message : String(error);
+  }
+}
+
 /** Replicas a revocation must reach before sign-out is reported done (lib/redis/connect.cjs). */
 export function sharedRedisReplicas(env: NodeJS.ProcessEnv = process.env): number {
   return replicasOf(stateTarget(env));

@@ -1,4 +1,5 @@
 /** @jest-environment node */
+import { redisSettingsError } from './client';
 import { cacheTarget, createRedis, parseSentinels, replicasOf, stateTarget } from './connect.cjs';
 
 describe('which Redis the settings name', () => {
@@ -32,6 +33,9 @@ describe('which Redis the settings name', () => {
     expect(() => stateTarget({ REDIS_SENTINELS: '127.0.0.1:26379', REDIS_URL: 'redis://127.0.0.1:6379' })).toThrow('REDIS_MASTER_NAME');
     expect(() => stateTarget({ REDIS_MASTER_NAME: 'bua' })).toThrow('REDIS_SENTINELS');
     expect(() => stateTarget({ REDIS_SENTINELS: ' , ', REDIS_MASTER_NAME: 'bua' })).toThrow('names no sentinel');
+    // The server's start (instrumentation.ts) stops on it, with this line.
+    expect(redisSettingsError({ REDIS_MASTER_NAME: 'bua' } as unknown as NodeJS.ProcessEnv)).toBe('REDIS_SENTINELS and REDIS_MASTER_NAME go together: set both, or neither');
+    expect(redisSettingsError({ REDIS_URL: 'redis://127.0.0.1:6379' } as unknown as NodeJS.ProcessEnv)).toBeNull();
   });
 
   it('puts the cache in REDIS_CACHE_URL when set, else where the state is', () => {
