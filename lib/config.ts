@@ -3,6 +3,8 @@ import { PHASE_PRODUCTION_BUILD } from 'next/constants';
  * Server-side settings, read from the environment (documented in .env.example).
  * Namespaces and the WordPress address are settings so the portal can sit on the
  * agency's own WordPress as well as on the local one of `npm run demo`.
+ * Redis's settings (REDIS_URL, REDIS_SENTINELS, REDIS_MASTER_NAME, REDIS_CACHE_URL, passwords) are
+ * read in lib/redis/connect.cjs, which Next's cache handler loads outside the bundle too.
  */
 function env(name: string, fallback: string): string {
   const value = process.env[name]?.trim();

@@ -4,6 +4,9 @@
 # instances of the current build sharing them (ports $CLUSTER_BASE_PORT+1…), and the nginx front
 # (scripts/nginx-front.sh) on $NGINX_PORT. Needs a build (npx next build) and a WordPress. Ctrl-C or
 # SIGTERM stops everything it started. Used by `npm run demo:cluster` and the cluster tests.
+# With REDIS_SENTINEL=1 the state store has no single point of failure: a primary on $REDIS_PORT,
+# a replica and three sentinels (scripts/redis-sentinel-start.sh), which the instances reach through
+# REDIS_SENTINELS and REDIS_MASTER_NAME instead of REDIS_URL.
 #
 # The instances are supervised: one that exits is started again while the others keep serving.
 #   bash scripts/cluster.sh                       start, in the foreground
@@ -19,6 +22,15 @@ cd "$ROOT"
 export NGINX_PORT="${NGINX_PORT:-8080}"
 export REDIS_PORT="${REDIS_PORT:-6381}"
 export REDIS_URL="${REDIS_URL:-redis://127.0.0.1:$REDIS_PORT}"
+if [ "${REDIS_SENTINEL:-0}" = 1 ]; then
+  export REDIS_SENTINEL_PORT="${REDIS_SENTINEL_PORT:-$((REDIS_PORT + 3))}"
+  export REDIS_MASTER_NAME="${REDIS_MASTER_NAME:-bua}"
+  export REDIS_SENTINELS="127.0.0.1:$REDIS_SENTINEL_PORT,127.0.0.1:$((REDIS_SENTINEL_PORT + 1)),127.0.0.1:$((REDIS_SENTINEL_PORT + 2))"
+  unset REDIS_URL
+else
+  # The cluster's own Redis, whatever the calling shell names.
+  unset REDIS_SENTINELS REDIS_MASTER_NAME
+fi
 export REDIS_CACHE_PORT="${REDIS_CACHE_PORT:-$((REDIS_PORT + 1))}"
 export REDIS_CACHE_URL="${REDIS_CACHE_URL:-redis://127.0.0.1:$REDIS_CACHE_PORT}"
 INSTANCES="${INSTANCES:-2}"
@@ -67,14 +79,23 @@ stop_cluster() {
   for pidfile in "$RUN"/instance-*.pid; do [ -s "$pidfile" ] && kill -TERM "$(cat "$pidfile")" 2>/dev/null || true; done
   for pid in "${pids[@]}"; do kill "$pid" 2>/dev/null || true; done
   wait 2>/dev/null || true
-  [ "$started_redis" -eq 1 ] && bash scripts/redis-stop.sh || true
+  if [ "$started_redis" -eq 1 ]; then
+    if [ -n "${REDIS_SENTINELS:-}" ]; then bash scripts/redis-sentinel-stop.sh || true; else bash scripts/redis-stop.sh || true; fi
+  fi
   [ "$started_cache" -eq 1 ] && REDIS_PORT="$REDIS_CACHE_PORT" bash scripts/redis-stop.sh || true
   rm -rf "$RUN"
 }
 trap stop_cluster INT TERM EXIT
 
-if ! redis-cli -p "$REDIS_PORT" ping >/dev/null 2>&1; then started_redis=1; fi
-bash scripts/redis-start.sh
+if [ -n "${REDIS_SENTINELS:-}" ]; then
+  if ! redis-cli -p "$REDIS_SENTINEL_PORT" ping >/dev/null 2>&1; then started_redis=1; fi
+  bash scripts/redis-sentinel-start.sh
+  state_redis="Sentinel's '$REDIS_MASTER_NAME' ($REDIS_SENTINELS)"
+else
+  if ! redis-cli -p "$REDIS_PORT" ping >/dev/null 2>&1; then started_redis=1; fi
+  bash scripts/redis-start.sh
+  state_redis="$REDIS_URL"
+fi
 if ! redis-cli -p "$REDIS_CACHE_PORT" ping >/dev/null 2>&1; then started_cache=1; fi
 REDIS_ROLE=cache REDIS_PORT="$REDIS_CACHE_PORT" bash scripts/redis-start.sh
 
@@ -110,6 +131,6 @@ done
 PORTAL_UPSTREAMS="$upstreams" bash scripts/nginx-front.sh &
 nginx_pid=$!
 pids+=("$nginx_pid")
-echo "[cluster] $INSTANCES instances ($upstreams) sharing $REDIS_URL (state) and $REDIS_CACHE_URL (cache) behind http://127.0.0.1:$NGINX_PORT"
+echo "[cluster] $INSTANCES instances ($upstreams) sharing $state_redis (state) and $REDIS_CACHE_URL (cache) behind http://127.0.0.1:$NGINX_PORT"
 # The front is the cluster: when it ends, so does everything else. Instances come back on their own.
 wait "$nginx_pid"

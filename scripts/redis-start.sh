@@ -4,6 +4,8 @@
 # missing (as root). Returns once Redis answers; does nothing if one already answers on the port.
 #   bash scripts/redis-start.sh        then REDIS_URL=redis://127.0.0.1:6381
 #   REDIS_ROLE=cache REDIS_PORT=6382 bash scripts/redis-start.sh   then REDIS_CACHE_URL=redis://127.0.0.1:6382
+#   REDIS_REPLICA_OF=127.0.0.1:6381 REDIS_PORT=6383 bash scripts/redis-start.sh   a replica of that
+#          state store (scripts/redis-sentinel-start.sh starts the primary, the replica and Sentinel)
 # Two roles (docs/deploying.md, "Sizing the cache"):
 #   state (default): revocations, captcha, throttle, hand-over codes. Snapshots, never evicts.
 #   cache: pages and WordPress answers. At most REDIS_CACHE_MAXMEMORY (default 256mb), evicting
@@ -29,8 +31,12 @@ else
   # Snapshots keep revoked sessions across a restart; revocations are never evicted to make room.
   role=(--dbfilename dump.rdb --save "60 1000" --maxmemory-policy noeviction)
 fi
+replica=()
+if [ -n "${REDIS_REPLICA_OF:-}" ]; then
+  replica=(--replicaof "${REDIS_REPLICA_OF%:*}" "${REDIS_REPLICA_OF##*:}")
+fi
 redis-server --port "$REDIS_PORT" --bind 127.0.0.1 --protected-mode yes \
-  --dir "$DATA" --appendonly no "${role[@]}" \
+  --dir "$DATA" --appendonly no "${role[@]}" "${replica[@]}" \
   --daemonize yes --pidfile "$DATA/redis.pid" --logfile "$DATA/redis.log"
 for _ in $(seq 1 50); do
   redis-cli -p "$REDIS_PORT" ping >/dev/null 2>&1 && { echo "[redis] ${REDIS_ROLE:-state} store running on 127.0.0.1:$REDIS_PORT"; exit 0; }

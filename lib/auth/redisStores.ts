@@ -31,14 +31,27 @@ export class RedisNonceStore implements NonceStore {
   }
 }
 
+/** The most a revocation waits for a replica's acknowledgement (sign-out waits as long at most). */
+export const REPLICA_WAIT_MS = 500;
+
 export class RedisRevocationStore implements RevocationStore {
+  /** `replicas`: how many replicas a revocation must reach before it counts as done (0: a lone Redis). */
   constructor(
     private readonly redis: SharedRedis,
     private readonly prefix = 'bua:revoked',
+    private readonly replicas = 0,
   ) {}
 
   async revokeSession(sid: string, untilMs: number): Promise<void> {
     await withDeadline(this.redis.set(`${this.prefix}:sid:${sid}`, '1', { PXAT: Math.max(untilMs, Date.now() + 1) }));
+    await this.replicated('session');
+  }
+
+  // Replication is asynchronous: unwaited, a primary lost just after this write takes it along and the promoted replica accepts the signed-out cookie again.
+  private async replicated(what: string): Promise<void> {
+    if (this.replicas === 0) return;
+    const acknowledged = await withDeadline(this.redis.wait(this.replicas, REPLICA_WAIT_MS), REPLICA_WAIT_MS + 250);
+    if (acknowledged < this.replicas) logEvent('error', 'redis.revocation.unreplicated', { what, replicas: acknowledged, effect: 'lost if the primary fails before it replicates' });
   }
 
   async isSessionRevoked(sid: string): Promise<boolean> {
@@ -59,6 +72,7 @@ export class RedisRevocationStore implements RevocationStore {
         { keys: [key], arguments: [String(issuedUpToSeconds), String(Math.max(untilMs, Date.now() + 1))] },
       ),
     );
+    await this.replicated('user');
   }
 
   async userRevokedUpTo(login: string): Promise<number> {

@@ -1,4 +1,4 @@
-import { sharedRedis } from '@/lib/redis/client';
+import { sharedRedis, sharedRedisReplicas } from '@/lib/redis/client';
 import { RedisNonceStore, RedisRevocationStore } from './redisStores';
 import type { NonceStore, RevocationStore } from './storeContracts';
 
@@ -6,7 +6,7 @@ export { SharedStoreUnavailableError, type NonceStore, type RevocationStore } fr
 
 /**
  * Small stores behind interfaces: in this process (one instance, `npm run demo`) or, when
- * REDIS_URL is set, on Redis (redisStores.ts), so that several portal instances behind a load
+ * REDIS_URL (or Sentinel) is set, on Redis (redisStores.ts), so that several portal instances behind a load
  * balancer share used captchas, replayed webhooks and revoked sessions. (The login throttle uses
  * rate-limiter-flexible, memory or Redis: see throttle.ts.)
  */
@@ -75,6 +75,6 @@ export class MemoryRevocationStore implements RevocationStore {
 export function defaultRevocationStore(): RevocationStore {
   return processSingleton('revocations', () => {
     const redis = sharedRedis();
-    return redis ? new RedisRevocationStore(redis) : new MemoryRevocationStore();
+    return redis ? new RedisRevocationStore(redis, 'bua:revoked', sharedRedisReplicas()) : new MemoryRevocationStore();
   });
 }

@@ -1,6 +1,7 @@
 /**
  * Next's cache handler (next.config `cacheHandler`): the ISR page cache and the data cache of
- * every portal instance, shared through Redis when `REDIS_CACHE_URL` (or `REDIS_URL`) is set.
+ * every portal instance, shared through Redis when `REDIS_CACHE_URL` (or the state's Redis: `REDIS_URL`,
+ * or Sentinel's `REDIS_SENTINELS` and `REDIS_MASTER_NAME`) is set (lib/redis/connect.cjs).
  *
  * Plain CommonJS because Next loads it at run time, outside the bundler; one build serves both
  * set-ups, so the choice is made per process:
@@ -34,7 +35,7 @@
 'use strict';
 const fs = require('node:fs');
 const path = require('node:path');
-const { createClient } = require('redis');
+const { cacheTarget, createRedis, open, watchHealth } = require('../redis/connect.cjs');
 const FileSystemCache = require('next/dist/server/lib/incremental-cache/file-system-cache').default;
 const { tagsManifest, areTagsExpired } = require('next/dist/server/lib/incremental-cache/tags-manifest.external');
 const { logEvent } = require('../log/logger.cjs');
@@ -61,7 +62,7 @@ function settings(env = process.env) {
   const number = (value, fallback) => (Number.isFinite(Number(value)) && Number(value) > 0 ? Number(value) : fallback);
   return {
     // The cache's own Redis (maxmemory, volatile-lru); else the one that also holds security state.
-    url: (env.REDIS_CACHE_URL || env.REDIS_URL || '').trim(),
+    target: cacheTarget(env),
     // Tens of milliseconds: a slow Redis must not make every page slow.
     timeoutMs: number(env.REDIS_CACHE_TIMEOUT_MS, 50),
     // How long an entry is kept for stale serving (e.g. through a WordPress outage).
@@ -78,25 +79,14 @@ function sharedState(config) {
   const holder = globalThis;
   const slot = Symbol.for('bua.sharedCacheHandler');
   if (!holder[slot]) {
-    const client = createClient({
-      url: config.url,
-      disableOfflineQueue: true,
-      socket: { connectTimeout: 1_000, reconnectStrategy: (retries) => Math.min(retries * 200, 2_000) },
+    const client = createRedis(config.target);
+    const state = { client, faults: 0, lastReport: 0, firstConnect: null };
+    watchHealth(client, {
+      down: (error) => logEvent('error', 'cache.redis.down', { error }),
+      up: () => logEvent('info', 'cache.redis.up', {}),
     });
-    const state = { client, down: false, faults: 0, lastReport: 0, firstConnect: null };
-    client.on('error', (error) => {
-      if (!state.down) logEvent('error', 'cache.redis.down', { error: error.message });
-      state.down = true;
-    });
-    client.on('ready', () => {
-      if (state.down) logEvent('info', 'cache.redis.up', {});
-      state.down = false;
-    });
-    // The first requests after start wait for the first connection (at most its 1 s time-out).
-    state.firstConnect = client.connect().then(
-      () => (state.firstConnect = null),
-      () => (state.firstConnect = null),
-    );
+    // The first requests after start wait for the first connection (2 s at most).
+    state.firstConnect = open(client).then(() => (state.firstConnect = null));
     holder[slot] = state;
   }
   return holder[slot];
@@ -198,7 +188,7 @@ class SharedCacheHandler {
   constructor(ctx) {
     const config = settings();
     // At build time there is nothing to share with (and an open connection would keep the build alive).
-    const shared = Boolean(config.url) && process.env.NEXT_PHASE !== 'phase-production-build' && !ctx.dev;
+    const shared = Boolean(config.target) && process.env.NEXT_PHASE !== 'phase-production-build' && !ctx.dev;
     this.config = config;
     this.local = new FileSystemCache({
       ...ctx,

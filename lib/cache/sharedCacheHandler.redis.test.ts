@@ -301,11 +301,13 @@ describe('what anonymous clients can make it store is bounded', () => {
     expect(pathnameOf('/sakip')).toBe('/sakip');
   });
 
-  it('uses REDIS_CACHE_URL for the cache when set (REDIS_URL keeps the security state)', () => {
+  it('uses REDIS_CACHE_URL for the cache when set (REDIS_URL or Sentinel keeps the security state)', () => {
     // eslint-disable-next-line @typescript-eslint/no-require-imports
-    const { settings } = require('./sharedCacheHandler.cjs') as { settings: (env: Record<string, string>) => { url: string } };
-    expect(settings({ REDIS_URL: 'redis://state:6379', REDIS_CACHE_URL: 'redis://cache:6380' }).url).toBe('redis://cache:6380');
-    expect(settings({ REDIS_URL: 'redis://state:6379' }).url).toBe('redis://state:6379');
+    const { settings } = require('./sharedCacheHandler.cjs') as { settings: (env: Record<string, string>) => { target: { url?: string; sentinel?: { name: string } } | null } };
+    expect(settings({ REDIS_URL: 'redis://state:6379', REDIS_CACHE_URL: 'redis://cache:6380' }).target).toEqual({ url: 'redis://cache:6380' });
+    expect(settings({ REDIS_URL: 'redis://state:6379' }).target).toEqual({ url: 'redis://state:6379' });
+    expect(settings({ REDIS_SENTINELS: '127.0.0.1:26379', REDIS_MASTER_NAME: 'bua' }).target?.sentinel?.name).toBe('bua');
+    expect(settings({}).target).toBeNull();
   });
 
   it('without Redis, writes to disk only pages of real content', async () => {

@@ -1,54 +1,69 @@
 import 'server-only';
-import { createClient } from 'redis';
+import type { RedisClientType } from 'redis';
+import { createRedis, open, replicasOf, stateTarget, watchHealth } from './connect.cjs';
 import { logEvent } from '@/lib/log/logger.cjs';
 import { metrics } from '@/lib/metrics/metrics.cjs';
 
-export type SharedRedis = ReturnType<typeof createClient>;
+/**
+ * The commands the stores use, which a lone Redis's client and the Sentinel client both offer
+ * (lib/redis/connect.cjs makes either from the settings).
+ */
+export type SharedRedis = Pick<RedisClientType, 'set' | 'get' | 'exists' | 'eval' | 'ping' | 'wait' | 'isReady'>;
 
 /** How long a Redis command may take before the caller treats Redis as down. */
 export const REDIS_COMMAND_TIMEOUT_MS = 250;
 
+type Holder = typeof globalThis & { __buaRedis?: SharedRedis; __buaRedisFirstConnect?: Promise<void> };
+
 /**
- * The one Redis connection of this process when `REDIS_URL` is set (several portal instances share
- * their stores through it), else null: every store then lives in this process, as in `npm run demo`.
- * The client reconnects on its own; while it is down commands fail fast (offline queue off), and
- * callers decide what a failure means (auth stores refuse rather than guess).
+ * The one Redis connection of this process when REDIS_URL, or REDIS_SENTINELS with
+ * REDIS_MASTER_NAME, is set (several portal instances share their stores through it), else null:
+ * every store then lives in this process, as in `npm run demo`. The client reconnects on its own
+ * (behind Sentinel, to whichever node is primary); while it is down commands fail fast or wait for
+ * the failover, and callers bound them (withDeadline) and decide what a failure means (auth stores
+ * refuse rather than guess).
  */
 export function sharedRedis(env: NodeJS.ProcessEnv = process.env): SharedRedis | null {
-  const url = env.REDIS_URL?.trim();
-  if (!url) return null;
-  const holder = globalThis as typeof globalThis & { __buaRedis?: SharedRedis; __buaRedisFirstConnect?: Promise<void> };
+  const target = stateTarget(env);
+  if (!target) return null;
+  const holder = globalThis as Holder;
   if (!holder.__buaRedis) {
-    const client = createClient({
-      url,
-      disableOfflineQueue: true,
-      socket: { connectTimeout: 1_000, reconnectStrategy: (retries: number) => Math.min(retries * 200, 2_000) },
+    const client = createRedis(target);
+    watchHealth(client, {
+      down: (error) => logEvent('error', 'redis.down', { error }),
+      up: () => logEvent('info', 'redis.up', {}),
+      // Behind Sentinel: the promotion of a replica is worth a line in the log.
+      primary: (node) => logEvent('warn', 'redis.primary', { host: node.host, port: node.port }),
     });
-    let down = false;
-    client.on('error', (error: Error) => {
-      if (!down) logEvent('error', 'redis.down', { error: error.message });
-      down = true;
-    });
-    client.on('ready', () => {
-      if (down) logEvent('info', 'redis.up', {});
-      down = false;
-    });
-    holder.__buaRedisFirstConnect = client.connect().then(
-      () => undefined,
-      () => undefined,
-    );
-    holder.__buaRedis = client;
+    holder.__buaRedisFirstConnect = open(client);
+    holder.__buaRedis = client as unknown as SharedRedis;
   }
   return holder.__buaRedis;
 }
 
+/** What is wrong with the Redis settings (half a Sentinel setting, a malformed address), or null. */
+export function redisSettingsError(env: NodeJS.ProcessEnv = process.env): string | null {
+  try {
+    stateTarget(env);
+    return null;
+  } catch (error) {
+    return error instanceof Error ? error.message : String(error);
+  }
+}
+
+/** Replicas a revocation must reach before sign-out is reported done (lib/redis/connect.cjs). */
+export function sharedRedisReplicas(env: NodeJS.ProcessEnv = process.env): number {
+  return replicasOf(stateTarget(env));
+}
+
 /**
- * Opens the shared connection when the server starts (instrumentation.ts), waiting at most for its
- * connect time-out: with the offline queue off, a command sent before the first connection fails.
+ * Opens the shared connection when the server starts (instrumentation.ts), waiting 2 s at most
+ * (lib/redis/connect.cjs, open): with the offline queue off, a command sent before the first
+ * connection fails.
  */
 export async function connectSharedRedis(): Promise<void> {
   if (!sharedRedis()) return;
-  await (globalThis as typeof globalThis & { __buaRedisFirstConnect?: Promise<void> }).__buaRedisFirstConnect;
+  await (globalThis as Holder).__buaRedisFirstConnect;
 }
 
 /** A command with a deadline: Redis that is slow counts as Redis that is down. */

@@ -2,11 +2,10 @@
 import type { ChildProcess } from 'node:child_process';
 import { startRedisServer } from '@/tests/redisServer';
 import { createClient } from 'redis';
-import { RedisNonceStore, RedisRevocationStore } from '@/lib/auth/redisStores';
+import { REPLICA_WAIT_MS, RedisNonceStore, RedisRevocationStore } from '@/lib/auth/redisStores';
 import { LoginThrottle, redisLimiters, throttleLimits } from '@/lib/auth/throttle';
 import { SharedStoreUnavailableError } from '@/lib/auth/stores';
 import { captureLog } from '@/tests/logCapture';
-import type { SharedRedis } from './client';
 
 /**
  * The shared auth stores against a real redis-server (Debian's, started here on a loopback port
@@ -14,12 +13,14 @@ import type { SharedRedis } from './client';
  */
 const PORT = 16_379 + Math.floor(Math.random() * 1000);
 let server: ChildProcess;
-let a: SharedRedis;
-let b: SharedRedis;
+let a: Client;
+let b: Client;
 
 const startRedis = () => startRedisServer(PORT);
 
-function client(): SharedRedis {
+type Client = ReturnType<typeof createClient>;
+
+function client(): Client {
   const redis = createClient({ url: `redis://127.0.0.1:${PORT}`, disableOfflineQueue: true, socket: { reconnectStrategy: () => 100 } });
   redis.on('error', () => undefined);
   return redis;
@@ -52,6 +53,23 @@ describe('on a real Redis, shared by two instances', () => {
     await new RedisRevocationStore(a, 'test:rev').revokeUser('Admin_Humas', 2000, Date.now() + 60_000);
     await new RedisRevocationStore(b, 'test:rev').revokeUser('admin_humas', 1000, Date.now() + 60_000);
     expect(await new RedisRevocationStore(b, 'test:rev').userRevokedUpTo('ADMIN_HUMAS')).toBe(2000);
+  });
+
+  it('behind Sentinel a revocation waits (bounded) for a replica, and says so loudly when none acknowledged it', async () => {
+    const logged = captureLog();
+    const lone = new RedisRevocationStore(a, 'test:rev', 1);
+    const started = Date.now();
+    await lone.revokeSession('sid-wait', Date.now() + 60_000);
+    const waited = Date.now() - started;
+    expect(waited).toBeGreaterThanOrEqual(REPLICA_WAIT_MS - 20);
+    expect(waited).toBeLessThan(REPLICA_WAIT_MS + 250);
+    expect(await new RedisRevocationStore(b, 'test:rev').isSessionRevoked('sid-wait')).toBe(true);
+    expect(logged).toContainEqual(expect.objectContaining({ level: 'error', event: 'redis.revocation.unreplicated', what: 'session', replicas: 0 }));
+    // A lone Redis (plain REDIS_URL) has no replica to wait for: no wait, no complaint.
+    const unwaited = Date.now();
+    await new RedisRevocationStore(a, 'test:rev').revokeUser('admin_umum', 1000, Date.now() + 60_000);
+    expect(Date.now() - unwaited).toBeLessThan(REPLICA_WAIT_MS / 2);
+    expect(logged.filter((line) => line.event === 'redis.revocation.unreplicated')).toHaveLength(1);
   });
 
   it('5 failed logins spread over A and B lock the username for that address', async () => {

@@ -3,6 +3,7 @@ import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test, type APIRequestContext } from './fixtures';
 import { passwordSignIn } from './helpers/auth';
+import { atLeast, loadUntil } from './helpers/load';
 import { startScript, stopScript, waitUntilUp, type Started } from './helpers/processes';
 
 /**
@@ -97,35 +98,6 @@ test('an instance stopped with SIGTERM says it is not ready at once, drains, and
   await expect.poll(async () => (await request.get(`${B}/api/health?ready=1`).catch(() => null))?.status(), { timeout: 30_000 }).toBe(200);
 });
 
-/**
- * `clients` loops over the mix through the front until `until` settles; every answer that is not a
- * 200, and every request that fails, is a failure.
- */
-async function loadUntil(request: APIRequestContext, until: Promise<unknown>, clients: number) {
-  // The mix is served warm, as a site's pages are (a search is stored from its second ask).
-  for (const page of MIX) for (let ask = 0; ask < 2; ask += 1) await request.get(`${FRONT}${page}`);
-  let done = false;
-  void until.finally(() => (done = true));
-  const failures: string[] = [];
-  let requests = 0;
-  await Promise.all(
-    Array.from({ length: clients }, async (_, client) => {
-      for (let i = 0; !done; i += 1) {
-        const page = MIX[(client + i) % MIX.length]!;
-        const url = `${FRONT}${page}${page.includes('?') ? '&' : '?'}beban=${client}-${i}`;
-        requests += 1;
-        try {
-          const response = await request.get(url, { maxRedirects: 0, timeout: 15_000 });
-          if (response.status() !== 200) failures.push(`${response.status()} ${url}`);
-        } catch (error) {
-          failures.push(`${error instanceof Error ? error.message.split('\n')[0] : error} ${url}`);
-        }
-      }
-    }),
-  );
-  return { failures, requests };
-}
-
 /** Runs `bash scripts/cluster.sh restart [dist]`, with at least `minMs` of load around it. */
 function rollingRestart(dist?: string): Promise<void> {
   return new Promise((resolve, reject) => {
@@ -137,11 +109,9 @@ function rollingRestart(dist?: string): Promise<void> {
   });
 }
 
-const atLeast = (ms: number, work: Promise<void>) => Promise.all([work, new Promise((resolve) => setTimeout(resolve, ms))]);
-
 test('a rolling restart under load of 50 clients: 0 failed requests', async ({ request }) => {
   test.setTimeout(180_000);
-  const { failures, requests } = await loadUntil(request, atLeast(30_000, rollingRestart()), 50);
+  const { failures, requests } = await loadUntil(request, FRONT, MIX, atLeast(30_000, rollingRestart()), 50);
   test.info().annotations.push({ type: 'rolling restart', description: `${requests} requests, ${failures.length} failed` });
   expect(requests).toBeGreaterThan(500);
   expect(failures).toEqual([]);
@@ -157,7 +127,7 @@ test('a new build switched in by a rolling restart under load: 0 failed requests
   } finally {
     writeFileSync('tsconfig.json', tsconfig);
   }
-  const { failures, requests } = await loadUntil(request, atLeast(30_000, rollingRestart(SWITCH_DIST)), 50);
+  const { failures, requests } = await loadUntil(request, FRONT, MIX, atLeast(30_000, rollingRestart(SWITCH_DIST)), 50);
   test.info().annotations.push({ type: 'build switched in', description: `${requests} requests, ${failures.length} failed` });
   expect(requests).toBeGreaterThan(500);
   expect(failures).toEqual([]);

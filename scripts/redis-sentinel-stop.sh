@@ -1,0 +1,20 @@
+#!/usr/bin/env bash
+# Stops what scripts/redis-sentinel-start.sh started (same variables), by pid files: the sentinels
+# first (so that they do not fail over while the set stops), then both data nodes.
+set -euo pipefail
+ROOT="$(cd "$(dirname "$0")/.." && pwd)"
+cd "$ROOT"
+REDIS_PORT="${REDIS_PORT:-6381}"
+REDIS_REPLICA_PORT="${REDIS_REPLICA_PORT:-$((REDIS_PORT + 2))}"
+REDIS_SENTINEL_PORT="${REDIS_SENTINEL_PORT:-$((REDIS_PORT + 3))}"
+for port in "$REDIS_SENTINEL_PORT" "$((REDIS_SENTINEL_PORT + 1))" "$((REDIS_SENTINEL_PORT + 2))"; do
+  pidfile="$ROOT/.redis/$port/sentinel.pid"
+  [ -s "$pidfile" ] || continue
+  pid="$(cat "$pidfile")"
+  if kill "$pid" 2>/dev/null; then
+    for _ in $(seq 1 50); do kill -0 "$pid" 2>/dev/null || break; sleep 0.1; done
+    echo "[redis] sentinel stopped (127.0.0.1:$port)"
+  fi
+  rm -f "$pidfile"
+done
+for port in "$REDIS_PORT" "$REDIS_REPLICA_PORT"; do REDIS_PORT="$port" bash scripts/redis-stop.sh; done
