@@ -1,7 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import { readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
-import { expect, test, type APIRequestContext, type PlaywrightWorkerArgs } from '@playwright/test';
+import { expect, test, type APIRequestContext, type PlaywrightWorkerArgs } from './fixtures';
 import { passwordSignIn, sessionOf, signInWithApi, signOutWithApi } from './helpers/auth';
 import { atLeast, loadUntil } from './helpers/load';
 import { startScript, stopScript, waitUntilUp, type Started } from './helpers/processes';
