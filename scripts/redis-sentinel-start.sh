@@ -13,13 +13,11 @@
 set -euo pipefail
 ROOT="$(cd "$(dirname "$0")/.." && pwd)"
 cd "$ROOT"
-REDIS_PORT="${REDIS_PORT:-6381}"
-REDIS_REPLICA_PORT="${REDIS_REPLICA_PORT:-$((REDIS_PORT + 2))}"
-REDIS_SENTINEL_PORT="${REDIS_SENTINEL_PORT:-$((REDIS_PORT + 3))}"
+# shellcheck source=scripts/redis-sentinel-env.sh
+. scripts/redis-sentinel-env.sh
 REDIS_MASTER_NAME="${REDIS_MASTER_NAME:-bua}"
 # How long the primary may be silent before the sentinels fail over to the replica.
 DOWN_AFTER_MS="${REDIS_SENTINEL_DOWN_AFTER_MS:-1000}"
-SENTINEL_PORTS=("$REDIS_SENTINEL_PORT" "$((REDIS_SENTINEL_PORT + 1))" "$((REDIS_SENTINEL_PORT + 2))")
 
 if ! command -v redis-sentinel >/dev/null; then
   echo "[redis] installing redis-sentinel" >&2

@@ -4,10 +4,9 @@
 set -euo pipefail
 ROOT="$(cd "$(dirname "$0")/.." && pwd)"
 cd "$ROOT"
-REDIS_PORT="${REDIS_PORT:-6381}"
-REDIS_REPLICA_PORT="${REDIS_REPLICA_PORT:-$((REDIS_PORT + 2))}"
-REDIS_SENTINEL_PORT="${REDIS_SENTINEL_PORT:-$((REDIS_PORT + 3))}"
-for port in "$REDIS_SENTINEL_PORT" "$((REDIS_SENTINEL_PORT + 1))" "$((REDIS_SENTINEL_PORT + 2))"; do
+# shellcheck source=scripts/redis-sentinel-env.sh
+. scripts/redis-sentinel-env.sh
+for port in "${SENTINEL_PORTS[@]}"; do
   pidfile="$ROOT/.redis/$port/sentinel.pid"
   [ -s "$pidfile" ] || continue
   pid="$(cat "$pidfile")"
