@@ -9,11 +9,12 @@ import { formatLongDate, formatShortDate } from './dates';
 
 /**
  * Runs `expression` in a fresh Node process whose zone is `zone`, with instant.ts and dates.ts loaded
- * as `instant` and `dates`: the zone of a Jest worker cannot be changed from inside it.
+ * as `instant` and `dates` (and numbers.ts, which dates.ts re-exports): the zone of a Jest worker
+ * cannot be changed from inside it.
  */
 function inZone(zone: string, expression: string): unknown {
   const dir = mkdtempSync(join(tmpdir(), 'instant-'));
-  for (const name of ['instant', 'dates']) {
+  for (const name of ['instant', 'dates', 'numbers']) {
     const source = readFileSync(join(__dirname, `${name}.ts`), 'utf8');
     writeFileSync(join(dir, `${name}.js`), ts.transpileModule(source, { compilerOptions: { module: ts.ModuleKind.CommonJS, target: ts.ScriptTarget.ES2022 } }).outputText);
   }
