@@ -136,19 +136,16 @@ function privateResponse(response: NextResponse): NextResponse {
 }
 
 /**
- * A router request made with a page tree of the other view: the session changed under a page
- * whose router keeps prefetching (the sign-in pages, which ran in the public view, once the session
- * cookie is there; a staff-view page, whose `Next-Url` is its /internal address, once the session
- * has ended). The parts it asks for do not exist in the view the request is routed to (Next would
- * answer 404), so it gets "no prefetch" (204); the page loads its next page in full anyway.
+ * The pages where a browser signs in without leaving them (the password form, the SSO hand-off).
+ * What their router prefetched before the sign-in is the public view's page tree; its requests for
+ * that tree's parts, sent once the session cookie is there, would be routed to the staff view,
+ * which lacks those parts (Next answers 404). They get "no prefetch" (204) instead: the sign-in
+ * then loads its next page in full. `Next-Url` names the page a router request comes from.
  */
 const SIGN_IN_PAGES: ReadonlySet<string> = new Set(['/login', '/auth/sso-callback']);
 
-function asksWithOtherViewsTree(request: NextRequest, staffView: boolean): boolean {
-  const from = request.headers.get('next-url');
-  if (from === null) return false;
-  const fromStaffView = from === '/internal' || from.startsWith('/internal/');
-  return staffView ? SIGN_IN_PAGES.has(from) : fromStaffView;
+function isRouterRequestFromSignInPage(request: NextRequest): boolean {
+  return SIGN_IN_PAGES.has(request.headers.get('next-url') ?? '');
 }
 
 /**
@@ -214,7 +211,7 @@ export async function proxy(request: NextRequest) {
     return syncHint(request, NextResponse.next(), Boolean(session));
   }
 
-  if (twin && asksWithOtherViewsTree(request, staffView)) return privateResponse(new NextResponse(null, { status: 204 }));
+  if (twin && staffView && isRouterRequestFromSignInPage(request)) return privateResponse(new NextResponse(null, { status: 204 }));
   if (twin && staffView) return privateResponse(NextResponse.rewrite(new URL(listPath ? twin : `${twin}${search}`, request.url)));
   return syncHint(request, listPath ? NextResponse.rewrite(new URL(listPath, request.url)) : NextResponse.next(), Boolean(session));
 }
@@ -239,8 +236,6 @@ export const config = {
     { source: '/((?!_next/static|_next/image|favicon.ico|images/|fonts/).*)', has: [{ type: 'cookie', key: '__Secure-next-auth.session-token' }] },
     { source: '/((?!_next/static|_next/image|favicon.ico|images/|fonts/).*)', has: [{ type: 'cookie', key: '__Secure-next-auth.session-token.0' }] },
     { source: '/((?!_next/static|_next/image|favicon.ico|images/|fonts/).*)', has: [{ type: 'cookie', key: 'bua_session' }] },
-    // The router of a page that was in the staff view (asksWithOtherViewsTree).
-    { source: '/((?!_next/static|_next/image|favicon.ico|images/|fonts/).*)', has: [{ type: 'header', key: 'next-url', value: '/internal(?:/.*)?' }] },
     // A search or a SAKIP filter, to its cached page (QUERY_KEYS of lib/content/cachedLists.ts).
     { source: '/search', has: [{ type: 'query', key: 'term' }] },
     { source: '/search', has: [{ type: 'query', key: 'bureau' }] },
