@@ -4,6 +4,7 @@ import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from '
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { Toast, type ToastMessage } from '@/components/auth/Toast';
+import { SignInLink } from './SignInLink';
 import type { PublicSession } from '@/lib/auth/claims';
 import { fetchSession, signOutRequest } from '@/lib/auth/client';
 import { broadcastAuth, clearSessionHint, hasSessionHint, leaveSignedOutNotice, loadFresh, onAuthBroadcast, takeSignedOutNotice } from '@/lib/auth/signal';
@@ -178,12 +179,7 @@ export function UserMenu() {
             …
           </span>
         ) : (
-          // A plain link: /login on another host name than the site's moves to the site first
-          // (proxy.ts), which a router request across origins cannot follow.
-          // eslint-disable-next-line @next/next/no-html-link-for-pages
-          <a href="/login" className="rounded px-2 py-1 text-xs font-semibold hover:bg-brand-700">
-            Masuk
-          </a>
+          <SignInLink />
         )}
         {toastView}
       </>
