@@ -1,5 +1,5 @@
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
-import { sharedRedis, type SharedRedis } from '@/lib/redis/client';
+import { sharedRedis, withDeadlines, type SharedRedis } from '@/lib/redis/client';
 import { processSingleton } from './stores';
 
 export interface ThrottleLimits {
@@ -73,14 +73,16 @@ export function memoryLimiters(limits: ThrottleLimits = throttleLimits()): Throt
 
 /**
  * The same limiters on Redis, shared by every instance (5 failures spread over two instances still
- * lock). While Redis is down each instance falls back to its own memory limiter (the insurance),
- * so sign-in keeps working with per-instance counts rather than failing.
+ * lock). While Redis is down, or slow past the commands' deadline, each instance falls back to
+ * its own memory limiter (the insurance), so sign-in keeps working with per-instance counts rather
+ * than failing or waiting.
  */
 export function redisLimiters(redis: SharedRedis, limits: ThrottleLimits = throttleLimits()): ThrottleLimiters {
   const duration = Math.ceil(limits.windowMs / 1000);
   const memory = memoryLimiters(limits);
+  const storeClient = withDeadlines(redis);
   const onRedis = (keyPrefix: string, points: number, insuranceLimiter: RateLimiterMemory) =>
-    new RateLimiterRedis({ storeClient: redis, useRedisPackage: true, rejectIfRedisNotReady: true, keyPrefix: `bua:${keyPrefix}`, points, duration, insuranceLimiter });
+    new RateLimiterRedis({ storeClient, useRedisPackage: true, rejectIfRedisNotReady: true, keyPrefix: `bua:${keyPrefix}`, points, duration, insuranceLimiter });
   return {
     pair: onRedis('login-pair', limits.maxPerPair, memory.pair as RateLimiterMemory),
     client: onRedis('login-client', limits.maxPerClient, memory.client as RateLimiterMemory),
@@ -140,11 +142,10 @@ export class LoginThrottle {
 
   /** Records a failure for the client, and for the username when the password was checked. */
   async fail(client: string, username: string | null): Promise<void> {
-    await penalise(this.limiters.client, client);
-    if (username) {
-      await penalise(this.limiters.pair, pairKey(client, username));
-      await penalise(this.limiters.username, canonicalUsername(username));
-    }
+    await Promise.all([
+      penalise(this.limiters.client, client),
+      ...(username ? [penalise(this.limiters.pair, pairKey(client, username)), penalise(this.limiters.username, canonicalUsername(username))] : []),
+    ]);
   }
 
   async succeed(client: string, username: string): Promise<void> {

@@ -66,6 +66,35 @@ export async function connectSharedRedis(): Promise<void> {
   await (globalThis as Holder).__buaRedisFirstConnect;
 }
 
+/**
+ * `redis` for a library that sends its own commands (rate-limiter-flexible): each command, and each
+ * transaction's exec, bounded by withDeadline. Behind Sentinel a command caught by the primary's
+ * loss waits inside the client until a replica is promoted, seconds later; bounded, the library's
+ * own fallback answers meanwhile.
+ */
+export function withDeadlines<T extends object>(redis: T, ms = REDIS_COMMAND_TIMEOUT_MS): T {
+  type Method = (...args: unknown[]) => unknown;
+  type Transaction = { exec: (...args: unknown[]) => Promise<unknown> };
+  return new Proxy(redis, {
+    get(target, key) {
+      const value: unknown = Reflect.get(target, key, target);
+      if (typeof value !== 'function') return value;
+      if (key === 'multi' || key === 'MULTI') {
+        return (...args: unknown[]) => {
+          const transaction = (value as Method).apply(target, args) as Transaction;
+          const exec = transaction.exec.bind(transaction);
+          transaction.exec = (...execArgs) => withDeadline(exec(...execArgs), ms);
+          return transaction;
+        };
+      }
+      return (...args: unknown[]) => {
+        const answer = (value as Method).apply(target, args);
+        return answer instanceof Promise ? withDeadline(answer, ms) : answer;
+      };
+    },
+  });
+}
+
 /** A command with a deadline: Redis that is slow counts as Redis that is down. */
 export async function withDeadline<T>(command: Promise<T>, ms = REDIS_COMMAND_TIMEOUT_MS): Promise<T> {
   let timer: ReturnType<typeof setTimeout> | undefined;

@@ -80,6 +80,19 @@ describe('on a real Redis, shared by two instances', () => {
     expect((await onB.check('203.0.113.9', 'Redaktur_Umum')).blocked).toBe(true);
     expect((await onA.check('198.51.100.1', 'redaktur_umum')).blocked).toBe(false);
   });
+
+  it('a Redis that stalls (as a primary lost mid-command does behind Sentinel) delays a sign-in by its deadline only', async () => {
+    const limits = { ...throttleLimits({} as NodeJS.ProcessEnv), maxPerPair: 5 };
+    const throttle = new LoginThrottle(redisLimiters(a, limits), limits);
+    // B stands for whatever stalls Redis: every other client's commands wait 2 s.
+    await b.sendCommand(['CLIENT', 'PAUSE', '2000', 'ALL']);
+    const started = Date.now();
+    // The limiter's own fallback (this instance's memory) answers meanwhile.
+    await expect(throttle.check('192.0.2.77', 'admin_humas')).resolves.toEqual({ blocked: false, delayMs: 0 });
+    await throttle.fail('192.0.2.77', 'admin_humas');
+    expect(Date.now() - started).toBeLessThan(1_000);
+    await b.sendCommand(['CLIENT', 'UNPAUSE']);
+  });
 });
 
 describe('with Redis stopped, nothing is guessed; with it back, sharing resumes', () => {
