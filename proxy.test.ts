@@ -289,17 +289,34 @@ describe('proxy, signed in', () => {
     expect((await proxy(request('/', cookie))).headers.get('x-middleware-rewrite')).toBe('http://localhost:3000/internal');
   });
 
-  it('answers the router of a sign-in page with 204 once the session is there (its prefetches are of the public view), and routes every other router request to the staff view', async () => {
+  it('answers the router of a public or sign-in page with 204 once the session is there (its prefetches are of the public view), and routes the staff view\'s own to it', async () => {
     const cookie = await sessionCookie(['bureau_admin']);
     const fromPage = (page: string) => proxy(new NextRequest('http://localhost:3000/berita?_rsc=x1', { headers: { cookie, rsc: '1', 'next-url': page } }));
-    for (const page of ['/auth/sso-callback', '/login']) {
+    for (const page of ['/auth/sso-callback', '/login', '/berita/biro/humas', '/']) {
       const response = await fromPage(page);
-      expect(response.status).toBe(204);
+      expect([page, response.status]).toEqual([page, 204]);
       expect(response.headers.get('x-middleware-rewrite')).toBeNull();
       expect(response.headers.get('cache-control')).toMatch(/private/);
     }
-    expect((await fromPage('/berita/arsip')).headers.get('x-middleware-rewrite')).toBe('http://localhost:3000/internal/berita?_rsc=x1');
+    // A staff-view page, and pages that belong to neither view.
+    for (const page of ['/internal/berita/arsip', '/internal', '/admin', '/sakip']) {
+      expect([page, (await fromPage(page)).headers.get('x-middleware-rewrite')]).toEqual([page, 'http://localhost:3000/internal/berita?_rsc=x1']);
+    }
     expect((await proxy(request('/berita', cookie))).headers.get('x-middleware-rewrite')).toBe('http://localhost:3000/internal/berita');
+  });
+
+  it('answers the router of a staff-view page with 204 once the session has ended (its prefetches are of the staff view), and lets a visitor\'s own router through', async () => {
+    const fromPage = (page: string) => proxy(new NextRequest('http://localhost:3000/?_rsc=x1', { headers: { rsc: '1', 'next-url': page } }));
+    for (const page of ['/internal', '/internal/berita/arsip']) {
+      const response = await fromPage(page);
+      expect([page, response.status]).toEqual([page, 204]);
+      expect(response.headers.get('cache-control')).toMatch(/private/);
+    }
+    for (const page of ['/berita/arsip', '/internals']) {
+      const response = await fromPage(page);
+      expect([page, response.status]).toEqual([page, 200]);
+      expect(response.headers.get('x-middleware-rewrite')).toBeNull();
+    }
   });
 
   it("sends a staff member's search to the cached twin of its page, a SAKIP filter to the public one", async () => {

@@ -137,15 +137,25 @@ function privateResponse(response: NextResponse): NextResponse {
 
 /**
  * The pages where a browser signs in without leaving them (the password form, the SSO hand-off).
- * What their router prefetched before the sign-in is the public view's page tree; its requests for
- * that tree's parts, sent once the session cookie is there, would be routed to the staff view,
- * which lacks those parts (Next answers 404). They get "no prefetch" (204) instead: the sign-in
- * then loads its next page in full. `Next-Url` names the page a router request comes from.
  */
 const SIGN_IN_PAGES: ReadonlySet<string> = new Set(['/login', '/auth/sso-callback']);
 
-function isRouterRequestFromSignInPage(request: NextRequest): boolean {
-  return SIGN_IN_PAGES.has(request.headers.get('next-url') ?? '');
+/**
+ * A router request (`Next-Url` names the page it comes from) made with the page tree of the other
+ * view: the session began or ended under a page whose router keeps prefetching. A public page, or a
+ * sign-in page, once the session cookie is there (a sign-in on that page or in another tab); a
+ * staff-view page (its `Next-Url` is its /internal address) once the session has ended (the
+ * sign-out leaves the page a moment later). The parts it asks for do not exist in the view the
+ * request is routed to (Next would answer 404), so it gets "no prefetch" (204): the page loads its
+ * next page in full anyway. Pages of neither view (staff screens, profiles, SAKIP) fetch their
+ * trees per request and are let through.
+ */
+function asksWithOtherViewsTree(request: NextRequest, staffView: boolean): boolean {
+  const from = request.headers.get('next-url');
+  if (from === null) return false;
+  const fromStaffView = from === '/internal' || from.startsWith('/internal/');
+  if (staffView) return !fromStaffView && (SIGN_IN_PAGES.has(from) || internalTwinPath(from) !== null);
+  return fromStaffView;
 }
 
 /**
@@ -211,7 +221,7 @@ export async function proxy(request: NextRequest) {
     return syncHint(request, NextResponse.next(), Boolean(session));
   }
 
-  if (twin && staffView && isRouterRequestFromSignInPage(request)) return privateResponse(new NextResponse(null, { status: 204 }));
+  if (twin && asksWithOtherViewsTree(request, staffView)) return privateResponse(new NextResponse(null, { status: 204 }));
   if (twin && staffView) return privateResponse(NextResponse.rewrite(new URL(listPath ? twin : `${twin}${search}`, request.url)));
   return syncHint(request, listPath ? NextResponse.rewrite(new URL(listPath, request.url)) : NextResponse.next(), Boolean(session));
 }
@@ -225,7 +235,8 @@ export async function proxy(request: NextRequest) {
  *   other spelling (capitals, `%`, dots, `;`), every staff path, /login and /internal still pass
  *   the guard, which decides on the normalised path.
  * - Everything but static files for a request that carries a session cookie (also chunked) or the
- *   "signed in" hint: the signed-in twins, and the hint's clean-up.
+ *   "signed in" hint: the signed-in twins, and the hint's clean-up; and for a router request from a
+ *   staff-view page (asksWithOtherViewsTree), which only staff's browsers send.
  * - /search and /sakip with a query: rewritten to the cached page of that query.
  */
 export const config = {
@@ -236,6 +247,7 @@ export const config = {
     { source: '/((?!_next/static|_next/image|favicon.ico|images/|fonts/).*)', has: [{ type: 'cookie', key: '__Secure-next-auth.session-token' }] },
     { source: '/((?!_next/static|_next/image|favicon.ico|images/|fonts/).*)', has: [{ type: 'cookie', key: '__Secure-next-auth.session-token.0' }] },
     { source: '/((?!_next/static|_next/image|favicon.ico|images/|fonts/).*)', has: [{ type: 'cookie', key: 'bua_session' }] },
+    { source: '/((?!_next/static|_next/image|favicon.ico|images/|fonts/).*)', has: [{ type: 'header', key: 'next-url', value: '/internal(?:/.*)?' }] },
     // A search or a SAKIP filter, to its cached page (QUERY_KEYS of lib/content/cachedLists.ts).
     { source: '/search', has: [{ type: 'query', key: 'term' }] },
     { source: '/search', has: [{ type: 'query', key: 'bureau' }] },
