@@ -1,7 +1,7 @@
 'use client';
 
 import { useCallback, useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
-import { broadcastAuth, credentialsSignIn, fetchSession, setLoginPending } from '@/lib/auth/client';
+import { broadcastAuth, credentialsSignIn, fetchSession, loadFresh, setLoginPending } from '@/lib/auth/client';
 import { LOGIN_SUCCESS_POPUP_MS } from '@/lib/auth/constants';
 import { destinationAfterLogin, loginPath } from '@/lib/auth/returnTo';
 import { LOGIN_ERRORS, LOGIN_PAGE_TEXTS, LOGIN_VALIDATION, SSO_TEXTS } from '@/lib/auth/texts';
@@ -85,7 +85,7 @@ export function LoginForm({ returnTo, initialError, csrfSeed }: { returnTo: stri
     setSuccess(true);
     redirectTimer.current = setTimeout(() => {
       setLoginPending(false);
-      window.location.assign(destination);
+      loadFresh(destination);
     }, LOGIN_SUCCESS_POPUP_MS);
   }
 

@@ -2,7 +2,7 @@
 
 import { useEffect } from 'react';
 import { Spinner } from '@/components/ui/Spinner';
-import { broadcastAuth, credentialsSignIn } from '@/lib/auth/client';
+import { broadcastAuth, credentialsSignIn, loadFresh } from '@/lib/auth/client';
 import { sanitizeReturnTo } from '@/lib/auth/returnTo';
 import { LOGIN_ERRORS, SSO_TEXTS, type SsoErrorCode } from '@/lib/auth/texts';
 
@@ -43,7 +43,7 @@ export function SsoCallback() {
           return;
         }
         broadcastAuth('signin');
-        window.location.replace(sanitizeReturnTo(redirectTo, window.location.origin) ?? '/');
+        loadFresh(sanitizeReturnTo(redirectTo, window.location.origin) ?? '/', { replace: true });
       })
       .catch((error: unknown) => toLogin('context_login_exception', error instanceof Error && error.message ? error.message : LOGIN_ERRORS.contextFailed));
   }, []);

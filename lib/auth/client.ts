@@ -4,7 +4,7 @@ import { LOGIN_ERRORS } from './texts';
 
 // The hint cookie and the cross-tab signal live in ./signal (the header loads them on every page
 // without the sign-in code and texts of this module); re-exported for the sign-in screens.
-export { broadcastAuth, clearSessionHint, hasSessionHint, onAuthBroadcast, type AuthEvent } from './signal';
+export { broadcastAuth, clearSessionHint, hasSessionHint, loadFresh, onAuthBroadcast, type AuthEvent } from './signal';
 
 /**
  * Browser side of the sign-in: small fetches to next-auth's endpoints (instead of next-auth/react,

@@ -71,10 +71,12 @@ export function onAuthBroadcast(listener: (event: AuthEvent) => void): () => voi
 
 /**
  * Loads `path` (or this page again) from the server, leaving the router behind: after a sign-in or
- * sign-out the pages it keeps belong to the other view.
+ * sign-out the pages it keeps belong to the other view. `replace`: the page left stays out of the
+ * history (a sign-in hand-off page).
  */
-export function loadFresh(path?: string) {
+export function loadFresh(path?: string, { replace = false } = {}) {
   if (path === undefined) window.location.reload();
+  else if (replace) window.location.replace(path);
   else window.location.assign(path);
 }
 
