@@ -12,7 +12,7 @@ await withChromium(path.join(os.tmpdir(), 'lh-diag-chromium.log'), async (port) 
   const { default: lighthouse } = await importDep('lighthouse');
   const { lhr } = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'best-practices'] });
   const audit = (id) => lhr.audits[id];
-  console.log('perf', Math.round(lhr.categories.performance.score * 100), 'best practices', Math.round(lhr.categories['best-practices'].score * 100));
+  console.log('perf', Math.round(lhr.categories.performance.score * 100), 'best practices', Math.round(lhr.categories['best-practices'].score * 100), 'CPU benchmark index', lhr.environment?.benchmarkIndex);
   for (const ref of lhr.categories['best-practices'].auditRefs) {
     const a = audit(ref.id);
     if (ref.weight > 0 && a.score !== null && a.score < 1) console.log(`best practices fails: ${ref.id}: ${JSON.stringify(a.details?.items ?? []).slice(0, 600)}`);

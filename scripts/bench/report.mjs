@@ -194,7 +194,9 @@ export function report(results) {
   console.log('');
   for (const line of table(results)) console.log(line);
   console.log('');
-  console.log('Public page kinds against the speed goals (Lighthouse mobile medians; JS = gzip of every script tag of the page):');
+  const indexes = Object.values(results.lighthouse ?? {}).map((presets) => presets?.mobile?.benchmarkIndex).filter((v) => typeof v === 'number');
+  const cpu = indexes.length ? `; Lighthouse CPU benchmark index ${Math.min(...indexes)}–${Math.max(...indexes)}` : '';
+  console.log(`Public page kinds against the speed goals (Lighthouse mobile medians${cpu}; JS = gzip of every script tag of the page):`);
   console.log('');
   for (const line of pageKindsTable(results)) console.log(line);
   if (results.errors?.length) {
