@@ -27,6 +27,13 @@ function bua_readable_everywhere_statuses(): array {
 }
 
 /**
+ * The statuses of bua_readable_everywhere_statuses() as an SQL list ('publish', 'private').
+ */
+function bua_readable_everywhere_sql_list(): string {
+	return "'" . implode( "', '", array_map( 'esc_sql', bua_readable_everywhere_statuses() ) ) . "'";
+}
+
+/**
  * Bureau scope of a user.
  * Returns false when the user is not bureau-limited (anonymous, administrator, other roles),
  * otherwise the user's bureau id, or '' for a bureau role whose bureau is unknown (sees nothing
@@ -181,7 +188,7 @@ function bua_scope_posts_where( $where, $query ) {
 			$scope['bureau']
 		);
 	return $where . $wpdb->prepare(
-		" AND ( {$wpdb->posts}.post_status IN ('publish', 'private') OR {$wpdb->posts}.post_author = %d{$in_bureau} )",
+		" AND ( {$wpdb->posts}.post_status IN (" . bua_readable_everywhere_sql_list() . ") OR {$wpdb->posts}.post_author = %d{$in_bureau} )",
 		(int) $scope['user']
 	);
 }
@@ -201,5 +208,5 @@ function bua_search_visibility_sql(): string {
 		return "(p.post_status = 'publish' OR $own)";
 	}
 	// Private (INTERNAL) posts are for every signed-in staff member, whatever the bureau (behaviour §6).
-	return "p.post_status IN ('publish', 'private')";
+	return 'p.post_status IN (' . bua_readable_everywhere_sql_list() . ')';
 }
