@@ -1,7 +1,8 @@
 'use client';
 
 import { useCallback, useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
-import { broadcastAuth, credentialsSignIn, fetchSession, loadFresh, setLoginPending } from '@/lib/auth/client';
+import { credentialsSignIn, fetchSession, setLoginPending } from '@/lib/auth/client';
+import { broadcastAuth, loadFresh } from '@/lib/auth/signal';
 import { LOGIN_SUCCESS_POPUP_MS } from '@/lib/auth/constants';
 import { destinationAfterLogin, loginPath } from '@/lib/auth/returnTo';
 import { LOGIN_ERRORS, LOGIN_PAGE_TEXTS, LOGIN_VALIDATION, SSO_TEXTS } from '@/lib/auth/texts';

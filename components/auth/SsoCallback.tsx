@@ -2,7 +2,8 @@
 
 import { useEffect } from 'react';
 import { Spinner } from '@/components/ui/Spinner';
-import { broadcastAuth, credentialsSignIn, loadFresh } from '@/lib/auth/client';
+import { credentialsSignIn } from '@/lib/auth/client';
+import { broadcastAuth, loadFresh } from '@/lib/auth/signal';
 import { sanitizeReturnTo } from '@/lib/auth/returnTo';
 import { LOGIN_ERRORS, SSO_TEXTS, type SsoErrorCode } from '@/lib/auth/texts';
 

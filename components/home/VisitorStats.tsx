@@ -1,5 +1,5 @@
 import { SectionHeading } from '@/components/ui/SectionHeading';
-import { formatNumber } from '@/lib/content/dates';
+import { formatNumber } from '@/lib/content/numbers';
 import { HOME_HEADINGS, HOME_TEXTS, VISITOR_BAR_MAX } from '@/lib/content/home';
 import type { VisitorCounts, VisitorPeriod } from '@/lib/wp';
 import { SectionMessage } from './SectionMessage';

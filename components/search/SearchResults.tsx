@@ -1,6 +1,6 @@
 import { PageLinks } from '@/components/ui/PageLinks';
 import { isPostType, type PostType } from '@/lib/content/content-types';
-import { formatNumber } from '@/lib/content/dates';
+import { formatNumber } from '@/lib/content/numbers';
 import { searchHref, SEARCH_TEXTS, type SearchParams } from '@/lib/content/search-query';
 import type { SearchResponse, SearchResultPost } from '@/lib/wp';
 import { SearchMessage } from './SearchMessage';

@@ -2,10 +2,6 @@ import type { PublicSession } from './claims';
 import { LOGIN_PENDING_COOKIE } from './constants';
 import { LOGIN_ERRORS } from './texts';
 
-// The hint cookie and the cross-tab signal live in ./signal (the header loads them on every page
-// without the sign-in code and texts of this module); re-exported for the sign-in screens.
-export { broadcastAuth, clearSessionHint, hasSessionHint, loadFresh, onAuthBroadcast, type AuthEvent } from './signal';
-
 /**
  * Browser side of the sign-in: small fetches to next-auth's endpoints (instead of next-auth/react,
  * whose SessionProvider would weigh on every public page).

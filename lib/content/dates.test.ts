@@ -1,4 +1,5 @@
-import { formatLongDate, formatNumber, formatShortDate } from './dates';
+import { formatLongDate, formatShortDate } from './dates';
+import { formatNumber } from './numbers';
 import { formatHeaderDate } from './headerDate';
 
 describe('formatLongDate', () => {

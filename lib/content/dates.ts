@@ -25,5 +25,3 @@ export function formatShortDate(value: string | Date | null | undefined): string
   const day = calendarDay(value);
   return day ? format(day, 'dd/MM/yy') : '';
 }
-
-export { formatNumber } from './numbers';
