@@ -2,7 +2,7 @@
 
 import dynamic from 'next/dynamic';
 import { useEffect, useState, useSyncExternalStore } from 'react';
-import { SignInLink } from './SignInLink';
+import { SessionPendingMark, SignInLink } from './SignInLink';
 import { hasSessionHint, hasSignedOutNotice, loadFresh, onAuthBroadcast } from '@/lib/auth/signal';
 
 /**
@@ -10,18 +10,9 @@ import { hasSessionHint, hasSignedOutNotice, loadFresh, onAuthBroadcast } from '
  * is fetched only when the `bua_session` hint cookie says someone is signed in, or on the page a
  * sign-out has just loaded (its toast). Every other visitor gets the 'Masuk' link.
  */
-const UserMenu = dynamic(() => import('./UserMenu').then((module) => module.UserMenu), { ssr: false, loading: PendingMark });
+const UserMenu = dynamic(() => import('./UserMenu').then((module) => module.UserMenu), { ssr: false, loading: SessionPendingMark });
 
 const subscribeNothing = () => () => undefined;
-
-/** What the full menu shows while it reads the session: a placeholder of the same place. */
-function PendingMark() {
-  return (
-    <span className="px-2 py-1 text-xs font-semibold text-white/70" aria-hidden="true">
-      …
-    </span>
-  );
-}
 
 /** The header's user slot (behaviour §2.2); public pages render it the same for everyone. */
 export function HeaderUserMenu() {

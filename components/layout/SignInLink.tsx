@@ -11,3 +11,12 @@ export function SignInLink() {
     </a>
   );
 }
+
+/** The same place while the signed-in menu reads the session (or its code arrives). */
+export function SessionPendingMark() {
+  return (
+    <span className="px-2 py-1 text-xs font-semibold text-white/70" aria-hidden="true">
+      …
+    </span>
+  );
+}

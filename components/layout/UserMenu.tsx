@@ -4,7 +4,7 @@ import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from '
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { Toast, type ToastMessage } from '@/components/auth/Toast';
-import { SignInLink } from './SignInLink';
+import { SessionPendingMark, SignInLink } from './SignInLink';
 import type { PublicSession } from '@/lib/auth/claims';
 import { fetchSession, signOutRequest } from '@/lib/auth/client';
 import { broadcastAuth, clearSessionHint, hasSessionHint, leaveSignedOutNotice, loadFresh, onAuthBroadcast, takeSignedOutNotice } from '@/lib/auth/signal';
@@ -175,9 +175,7 @@ export function UserMenu() {
     return (
       <>
         {hinted && !loaded ? (
-          <span className="px-2 py-1 text-xs font-semibold text-white/70" aria-hidden="true">
-            …
-          </span>
+          <SessionPendingMark />
         ) : (
           <SignInLink />
         )}
