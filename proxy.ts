@@ -236,7 +236,8 @@ export async function proxy(request: NextRequest) {
  *   the guard, which decides on the normalised path.
  * - Everything but static files for a request that carries a session cookie (also chunked) or the
  *   "signed in" hint: the signed-in twins, and the hint's clean-up; and for a router request from a
- *   staff-view page (asksWithOtherViewsTree), which only staff's browsers send.
+ *   staff-view page (asksWithOtherViewsTree): a visitor's browser never sends one, and anyone who
+ *   forges it gets only the 204.
  * - /search and /sakip with a query: rewritten to the cached page of that query.
  */
 export const config = {

@@ -4,7 +4,7 @@ import { HOME_HEADINGS } from '@/lib/content/home';
 import { INTERNAL_APPS, isExternalHref, type InternalApp } from '@/lib/content/internal-apps';
 import { AppIcon } from './AppIcon';
 
-/** The card's look lives in app/globals.css (`app-card…`): twelve copies of its utilities weighed ~35 KB. */
+/** The card's look lives in app/globals.css (`app-card…`): twelve copies of its utilities would add about 35 KB. */
 const CARD_CLASS = 'app-card';
 
 function AppCardContent({ app, external }: { app: InternalApp; external: boolean }) {
