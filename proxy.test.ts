@@ -218,6 +218,13 @@ describe('proxy, anonymous', () => {
     expect(same.headers.get('location')).toBeNull();
   });
 
+  it('keeps /login where it is behind a front on its own port: the front names the port in X-Forwarded-Host', async () => {
+    process.env.SITE_URL = 'http://localhost:8080';
+    const front = await proxy(new NextRequest('http://localhost/login', { headers: { host: 'localhost', 'x-forwarded-host': 'localhost:8080', 'x-forwarded-proto': 'http' } }));
+    expect(front.status).toBe(200);
+    expect(front.headers.get('location')).toBeNull();
+  });
+
   it('rewrites a malformed percent-encoding to the 404 page instead of redirecting or passing it on', async () => {
     const response = await proxy(request('/berita/%E0%A4%A'));
     expect(response.headers.get('x-middleware-rewrite')).toBe('http://localhost:3000/404');

@@ -5,10 +5,10 @@ import { LOGIN_PENDING_COOKIE, SESSION_HINT_COOKIE } from '@/lib/auth/constants'
 import { isSessionRevoked } from '@/lib/auth/revocation';
 import { destinationAfterLogin } from '@/lib/auth/returnTo';
 import { CACHE_CONTROL } from '@/lib/cache/policy';
-import { siteConfig } from '@/lib/config';
 import { cachedListPath } from '@/lib/content/cachedLists';
 import { POST_TYPES } from '@/lib/content/content-types';
 import { seesStaffView } from '@/lib/auth/visibility';
+import { onSiteOrigin } from '@/lib/http/visitorOrigin';
 
 /**
  * Session cookie names of next-auth: the __Secure- one over HTTPS; `.0`, `.1` … when chunked. Only
@@ -109,19 +109,13 @@ async function sessionOf(request: NextRequest) {
 
 /**
  * Sign-in happens on the site's one address (SITE_URL): the session and the SSO state cookies belong
- * to its host, and CAS sends the visitor back there. /login asked on another host name (an IP
- * address, `www.` or not) moves to the same step on SITE_URL first; null when already there.
+ * to its origin, and CAS sends the visitor back there. /login asked on another origin (an IP address,
+ * `www.` or not, another port or scheme) moves to the same step on SITE_URL first
+ * (lib/http/visitorOrigin.ts: never to the address asked for); null when already there.
  */
 function siteHostAddress(request: NextRequest): NextResponse | null {
-  let site: URL;
-  try {
-    site = new URL(siteConfig.url);
-  } catch {
-    return null;
-  }
-  const host = request.headers.get('host');
-  if (!host || host.toLowerCase() === site.host.toLowerCase()) return null;
-  return NextResponse.redirect(new URL(`${request.nextUrl.pathname}${request.nextUrl.search}`, site.origin), 307);
+  const target = onSiteOrigin(request.headers, `${request.nextUrl.pathname}${request.nextUrl.search}`);
+  return target ? NextResponse.redirect(target, 307) : null;
 }
 
 /** Forgets a stale "signed in" hint so the header stops asking for a session that is gone. */

@@ -45,4 +45,16 @@ function clientAddressOf(socketAddress, headers, trusted) {
   return plainAddress(headers['x-real-ip']) || socket;
 }
 
-module.exports = { plainAddress, trustedProxies, isTrusted, clientAddressOf };
+/**
+ * X-Forwarded-Host and X-Forwarded-Proto name the address the visitor asked for
+ * (lib/http/visitorOrigin.ts reads them): believed only from a trusted proxy, else removed, so
+ * the request's own Host over plain HTTP counts.
+ */
+function dropUntrustedForwarding(headers, fromTrustedProxy) {
+  if (fromTrustedProxy) return;
+  delete headers['x-forwarded-host'];
+  delete headers['x-forwarded-proto'];
+  delete headers['x-forwarded-port'];
+}
+
+module.exports = { plainAddress, trustedProxies, isTrusted, clientAddressOf, dropUntrustedForwarding };
