@@ -1,21 +1,25 @@
 #!/usr/bin/env bash
-# The reference production topology on one machine, in the foreground: two Redis (scripts/redis-start.sh:
-# the state store on $REDIS_PORT, the bounded cache on $REDIS_CACHE_PORT), $INSTANCES portal
-# instances of the current build sharing them (ports $CLUSTER_BASE_PORT+1…), and the nginx front
-# (scripts/nginx-front.sh) on $NGINX_PORT. Needs a build (npx next build) and a WordPress. Ctrl-C or
-# SIGTERM stops everything it started. Used by `npm run demo:cluster` and the cluster tests.
+# The reference production topology on one machine: two Redis (scripts/redis-start.sh: the state
+# store on $REDIS_PORT, the bounded cache on $REDIS_CACHE_PORT), $INSTANCES portal instances of the
+# current build sharing them (ports $CLUSTER_BASE_PORT+1…), and the nginx front
+# (scripts/nginx-front.sh) on $NGINX_PORT (plain HTTP), or with NGINX_TLS_PORT the shipped TLS site
+# (HTTPS and HTTP/2 there, $NGINX_PORT redirecting). Needs a build (npx next build) and a WordPress.
+# Used by `npm run demo:cluster` and the cluster tests. One cluster per NGINX_PORT:
+#   bash scripts/cluster.sh start                 start, in the foreground; Ctrl-C or SIGTERM stops
+#                                                 everything it started. Refused while one runs.
+#   bash scripts/cluster.sh stop                  stops the running one and waits until it is gone
+#   bash scripts/cluster.sh status                what runs, and whether each instance is ready
+#                                                 (exit 0 running, 3 not running)
+#   bash scripts/cluster.sh restart [DIST_DIR]    rolling restart of a running cluster: one instance
+#                                                 at a time, each back to ready before the next; with
+#                                                 DIST_DIR (a build made with NEXT_DIST_DIR=DIST_DIR)
+#                                                 the instances come back on that build. The order
+#                                                 docs/deploying.md gives for systemd.
+# Any other word prints this and changes nothing (exit 2).
 # With REDIS_SENTINEL=1 the state store has no single point of failure: a primary on $REDIS_PORT,
 # a replica and three sentinels (scripts/redis-sentinel-start.sh), which the instances reach through
 # REDIS_SENTINELS and REDIS_MASTER_NAME instead of REDIS_URL.
-#
 # The instances are supervised: one that exits is started again while the others keep serving.
-#   bash scripts/cluster.sh                       start, in the foreground
-#   bash scripts/cluster.sh restart [DIST_DIR]    rolling restart of a running cluster (same
-#                                                 NGINX_PORT): one instance at a time, each back to
-#                                                 ready before the next; with DIST_DIR (a build made
-#                                                 with NEXT_DIST_DIR=DIST_DIR) the instances come
-#                                                 back on that build. The order docs/deploying.md
-#                                                 gives for systemd.
 set -euo pipefail
 ROOT="$(cd "$(dirname "$0")/.." && pwd)"
 cd "$ROOT"
@@ -45,9 +49,9 @@ RUN="$ROOT/.cluster/$NGINX_PORT"
 # Readiness under load may take a while to answer: a slow answer is not a missing instance.
 ready() { curl -fsS -o /dev/null --max-time 5 "http://127.0.0.1:$1/api/health?ready=1" 2>/dev/null; }
 
-if [ "${1:-}" = "restart" ]; then
-  [ -d "$RUN" ] || { echo "[cluster] none running for NGINX_PORT=$NGINX_PORT" >&2; exit 1; }
-  [ -n "${2:-}" ] && echo "$2" >"$RUN/dist"
+restart() {
+  running || { echo "[cluster] none running for NGINX_PORT=$NGINX_PORT" >&2; exit 1; }
+  [ -n "${1:-}" ] && echo "$1" >"$RUN/dist"
   for pidfile in "$RUN"/instance-*.pid; do
     i="${pidfile##*/instance-}"; i="${i%.pid}"
     port=$((CLUSTER_BASE_PORT + i))
@@ -64,12 +68,54 @@ if [ "${1:-}" = "restart" ]; then
     [ "$back" -eq 1 ] || { echo "[cluster] instance $i did not come back" >&2; exit 1; }
   done
   echo "[cluster] rolling restart done"
-  exit 0
+}
+
+usage() { sed -n '8,18s/^# \{0,1\}//p' "$0" >&2; }
+
+# The running cluster's main process, from its pid file; fails when none is alive.
+running() {
+  local pid
+  pid="$(cat "$RUN/cluster.pid" 2>/dev/null)" || return 1
+  [ -n "$pid" ] && kill -0 "$pid" 2>/dev/null && grep -q cluster.sh "/proc/$pid/cmdline" 2>/dev/null
+}
+
+status() {
+  running || { echo "[cluster] none running for NGINX_PORT=$NGINX_PORT"; exit 3; }
+  echo "[cluster] running (pid $(cat "$RUN/cluster.pid")), front on port $NGINX_PORT${NGINX_TLS_PORT:+ and $NGINX_TLS_PORT}"
+  for pidfile in "$RUN"/instance-*.pid; do
+    i="${pidfile##*/instance-}"; i="${i%.pid}"
+    port=$((CLUSTER_BASE_PORT + i))
+    if ready "$port"; then state=ready; else state="not ready"; fi
+    echo "[cluster] instance $i: pid $(cat "$pidfile"), port $port, $state"
+  done
+}
+
+stop() {
+  running || { echo "[cluster] none running for NGINX_PORT=$NGINX_PORT"; return 0; }
+  local pid
+  pid="$(cat "$RUN/cluster.pid")"
+  kill -TERM "$pid"
+  for _ in $(seq 1 150); do kill -0 "$pid" 2>/dev/null || { echo "[cluster] stopped"; return 0; }; sleep 0.2; done
+  echo "[cluster] pid $pid did not stop within 30 s" >&2
+  exit 1
+}
+
+case "${1:-}" in
+  start) ;;
+  stop) stop; exit 0 ;;
+  status) status; exit 0 ;;
+  restart) restart "${2:-}"; exit 0 ;;
+  *) usage; exit 2 ;;
+esac
+if running; then
+  echo "[cluster] already running for NGINX_PORT=$NGINX_PORT (pid $(cat "$RUN/cluster.pid")); 'bash scripts/cluster.sh stop' first" >&2
+  exit 1
 fi
 
 rm -rf "$RUN"
 mkdir -p "$RUN"
 echo "${NEXT_DIST_DIR:-.next}" >"$RUN/dist"
+echo $$ >"$RUN/cluster.pid"
 pids=()
 started_redis=0
 started_cache=0
@@ -118,8 +164,6 @@ for i in $(seq 1 "$INSTANCES"); do
   supervise "$i" "$port" &
   pids+=($!)
   upstreams+="127.0.0.1:$port "
-  # portal-start.sh copies the static files once per build: let the first do it alone.
-  [ "$i" -eq 1 ] && sleep 1
 done
 for i in $(seq 1 "$INSTANCES"); do
   port=$((CLUSTER_BASE_PORT + i))
@@ -131,6 +175,8 @@ done
 PORTAL_UPSTREAMS="$upstreams" bash scripts/nginx-front.sh &
 nginx_pid=$!
 pids+=("$nginx_pid")
-echo "[cluster] $INSTANCES instances ($upstreams) sharing $state_redis (state) and $REDIS_CACHE_URL (cache) behind http://127.0.0.1:$NGINX_PORT"
+front="http://127.0.0.1:$NGINX_PORT"
+[ -n "${NGINX_TLS_PORT:-}" ] && front="https://${NGINX_SERVER_NAME:-localhost}:$NGINX_TLS_PORT"
+echo "[cluster] $INSTANCES instances ($upstreams) sharing $state_redis (state) and $REDIS_CACHE_URL (cache) behind $front"
 # The front is the cluster: when it ends, so does everything else. Instances come back on their own.
 wait "$nginx_pid"

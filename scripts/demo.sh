@@ -2,7 +2,9 @@
 # npm run demo: the local WordPress with demo content plus the portal's production build at
 # http://localhost:${PORT:-3000}. Non-interactive; Ctrl-C stops all of it.
 # npm run demo:cluster (--cluster): the same WordPress, then the production topology instead of one
-# portal: Redis, two instances sharing it and the nginx front at http://localhost:8080 (scripts/cluster.sh).
+# portal: Redis, two instances sharing it and the nginx front at http://localhost:8080 (scripts/cluster.sh);
+# with NGINX_TLS_PORT (e.g. 8443) the front is the shipped TLS site at https://localhost:8443 (a
+# self-signed certificate), and WordPress notifies the first instance directly.
 set -euo pipefail
 export NEXT_TELEMETRY_DISABLED=1
 ROOT="$(cd "$(dirname "$0")/.." && pwd)"
@@ -17,9 +19,15 @@ fi
 export PORT="${PORT:-3000}"
 export WP_PORT="${WP_PORT:-8881}"
 export WORDPRESS_URL="${WORDPRESS_URL:-http://127.0.0.1:$WP_PORT}"
-export SITE_URL="${SITE_URL:-http://localhost:$PORT}"
+if [ "$cluster" -eq 1 ] && [ -n "${NGINX_TLS_PORT:-}" ]; then
+  export SITE_URL="${SITE_URL:-https://localhost:$NGINX_TLS_PORT}"
+  export PORTAL_URL="http://127.0.0.1:$((${CLUSTER_BASE_PORT:-3000} + 1))"
+  export SSO_ALLOWED_ORIGINS="$SITE_URL"
+else
+  export SITE_URL="${SITE_URL:-http://localhost:$PORT}"
+  export PORTAL_URL="$SITE_URL"
+fi
 export NEXTAUTH_URL="${NEXTAUTH_URL:-$SITE_URL}"
-export PORTAL_URL="$SITE_URL"
 export PORTAL_HOME="$SITE_URL"
 # Single sign-on against the project's CAS server (Debian's django-cas-server, scripts/cas-start.sh).
 export CAS_PORT="${CAS_PORT:-8899}"
@@ -53,7 +61,7 @@ load_portal_env
 echo "demo: building the portal (next build)"
 npx next build
 if [ "$cluster" -eq 1 ]; then
-  bash scripts/cluster.sh &
+  bash scripts/cluster.sh start &
 else
   bash scripts/portal-start.sh &
 fi

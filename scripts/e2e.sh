@@ -33,6 +33,9 @@ export ALLOW_FIXED_CAPTCHA=1
 export LOGIN_THROTTLE_CLIENT_MAX="${LOGIN_THROTTLE_CLIENT_MAX:-1000}"
 export CAS_PORT="${CAS_PORT:-8899}"
 export CAS_SERVER_URL="${CAS_SERVER_URL:-http://127.0.0.1:$CAS_PORT/cas}"
+# The shipped TLS front of tests/e2e/production-front.spec.ts: single sign-on may return there too.
+export TLS_FRONT_PORT="${TLS_FRONT_PORT:-3599}"
+export SSO_ALLOWED_ORIGINS="${SSO_ALLOWED_ORIGINS:-https://localhost:$TLS_FRONT_PORT}"
 export WP_JWT_TTL_USERS="${WP_JWT_TTL_USERS:-redaktur_pimpinan=310}"
 
 started_wp=0
@@ -62,10 +65,11 @@ if [ "$started_wp" -eq 0 ] && { ! wp_notifies_us || ! cmp -s wordpress/install/w
   (. scripts/wp/lib.sh && stop_php)
 fi
 
-# Likewise for single sign-on: wp-config.php reads CAS_SERVER_URL and WP_JWT_TTL_USERS from the
-# PHP server's environment.
+# Likewise for single sign-on: wp-config.php reads CAS_SERVER_URL, SSO_ALLOWED_ORIGINS and
+# WP_JWT_TTL_USERS from the PHP server's environment.
 wp_has_sso_settings() {
   [ "$(. scripts/wp/lib.sh && php_env CAS_SERVER_URL)" = "$CAS_SERVER_URL" ] \
+    && [ "$(. scripts/wp/lib.sh && php_env SSO_ALLOWED_ORIGINS)" = "$SSO_ALLOWED_ORIGINS" ] \
     && [ "$(. scripts/wp/lib.sh && php_env PORTAL_HOME)" = "$PORTAL_HOME" ] \
     && [ "$(. scripts/wp/lib.sh && php_env WP_JWT_TTL_USERS)" = "$WP_JWT_TTL_USERS" ]
 }

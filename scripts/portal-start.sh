@@ -11,17 +11,9 @@ if [ ! -f "$DIST/standalone/server.js" ]; then
   echo "portal-start: no production build found in $DIST; run 'npm run build' first." >&2
   exit 1
 fi
-# Copied once per build (several instances of one build start from the same folder).
-marker="$DIST/standalone/.static-of-build"
-if [ "$(cat "$marker" 2>/dev/null)" != "$(cat "$DIST/BUILD_ID")" ]; then
-  rm -rf "$DIST/standalone/public" "$DIST/standalone/$DIST/static"
-  cp -r public "$DIST/standalone/public"
-  cp -r "$DIST/static" "$DIST/standalone/$DIST/static"
-  # Pages the previous build's server rendered on demand: Next keys them by route, not by build,
-  # and would serve them to this build.
-  rm -rf "$DIST/standalone/$DIST/server/route-cache"
-  cp "$DIST/BUILD_ID" "$marker"
-fi
+# Prepared once per release by `npm run build` (scripts/release-static.sh); a bare `next build`
+# is prepared here, once, whichever instance comes first.
+bash "$ROOT/scripts/release-static.sh"
 
 export PORT="${PORT:-3000}"
 export HOSTNAME="${HOSTNAME_BIND:-0.0.0.0}"

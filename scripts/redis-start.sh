@@ -8,7 +8,7 @@
 #          state store (scripts/redis-sentinel-start.sh starts the primary, the replica and Sentinel)
 # Two roles (docs/deploying.md, "Sizing the cache"):
 #   state (default): revocations, captcha, throttle, hand-over codes. Snapshots, never evicts.
-#   cache: pages and WordPress answers. At most REDIS_CACHE_MAXMEMORY (default 256mb), evicting
+#   cache: pages and WordPress answers. At most REDIS_CACHE_MAXMEMORY (default 512mb, as docs/deploying.md sizes it), evicting
 #          the least recently used entry (volatile-lru: entries carry a TTL, tag states none);
 #          no snapshots (a cold cache refills itself).
 set -euo pipefail
@@ -26,7 +26,7 @@ if redis-cli -p "$REDIS_PORT" ping >/dev/null 2>&1; then
 fi
 mkdir -p "$DATA"
 if [ "${REDIS_ROLE:-state}" = cache ]; then
-  role=(--save "" --maxmemory "${REDIS_CACHE_MAXMEMORY:-256mb}" --maxmemory-policy volatile-lru)
+  role=(--save "" --maxmemory "${REDIS_CACHE_MAXMEMORY:-512mb}" --maxmemory-policy volatile-lru)
 else
   # Snapshots keep revoked sessions across a restart; revocations are never evicted to make room.
   role=(--dbfilename dump.rdb --save "60 1000" --maxmemory-policy noeviction)

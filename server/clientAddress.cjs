@@ -45,16 +45,24 @@ function clientAddressOf(socketAddress, headers, trusted) {
   return plainAddress(headers['x-real-ip']) || socket;
 }
 
+function firstValue(value) {
+  return String(value || '').split(',')[0].trim();
+}
+
 /**
- * X-Forwarded-Host and X-Forwarded-Proto name the address the visitor asked for
- * (lib/http/visitorOrigin.ts reads them): believed only from a trusted proxy, else removed, so
- * the request's own Host over plain HTTP counts.
+ * The origin the visitor asked for (`scheme://host[:port]`, lib/http/visitorOrigin.ts reads it from
+ * VISITOR_ORIGIN_HEADER): X-Forwarded-Proto and X-Forwarded-Host when the socket is a trusted proxy,
+ * else the Host header over plain HTTP. The forwarded headers are then removed, so Next sees every
+ * request as the plain HTTP it receives: with `X-Forwarded-Proto: https` it would take its own
+ * rewrites (searches, the staff view) for another origin's and fetch them over TLS from itself.
  */
-function dropUntrustedForwarding(headers, fromTrustedProxy) {
-  if (fromTrustedProxy) return;
+function visitorOriginOf(headers, fromTrustedProxy) {
+  const forwardedHost = fromTrustedProxy ? firstValue(headers['x-forwarded-host']) : '';
+  const https = fromTrustedProxy && firstValue(headers['x-forwarded-proto']).toLowerCase() === 'https';
   delete headers['x-forwarded-host'];
   delete headers['x-forwarded-proto'];
   delete headers['x-forwarded-port'];
+  return `${https ? 'https' : 'http'}://${forwardedHost || firstValue(headers.host)}`;
 }
 
-module.exports = { plainAddress, trustedProxies, isTrusted, clientAddressOf, dropUntrustedForwarding };
+module.exports = { plainAddress, trustedProxies, isTrusted, clientAddressOf, visitorOriginOf };

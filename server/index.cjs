@@ -7,7 +7,7 @@
  * - ./drain.cjs             a stop (SIGTERM) drains: readiness 503, in-flight requests finished
  * - ./refusals.cjs          methods, paths and bytes Next would mishandle: a plain 4xx
  * - ./clientAddress.cjs     the one client address (socket, or a trusted proxy's X-Forwarded-For);
- *                           X-Forwarded-Host/-Proto only from a trusted proxy
+ *                           the visitor's origin (a trusted proxy's X-Forwarded-Host/-Proto, else Host)
  * - ./requestId.cjs         the id in every log line and in X-Request-Id
  * - ./outageStatus.cjs      a WordPress outage is 503 with Retry-After, never 500; 308 → 301
  * - ./notFoundStatus.cjs    a page's own not-found view is 404; ETag and 304 (./cachedPageBody.cjs)
@@ -21,8 +21,8 @@
 const http = require('node:http');
 const { AsyncLocalStorage } = require('node:async_hooks');
 const compression = require('compression');
-const { CLIENT_ADDRESS_HEADER, REQUEST_STATE_KEY } = require('./names.cjs');
-const { clientAddressOf, dropUntrustedForwarding, isTrusted, plainAddress, trustedProxies } = require('./clientAddress.cjs');
+const { CLIENT_ADDRESS_HEADER, REQUEST_STATE_KEY, VISITOR_ORIGIN_HEADER } = require('./names.cjs');
+const { clientAddressOf, isTrusted, plainAddress, trustedProxies, visitorOriginOf } = require('./clientAddress.cjs');
 const { plainAnswer, refusalOf, refuseConnect } = require('./refusals.cjs');
 const { requestIdOf } = require('./requestId.cjs');
 const { outageStatus } = require('./outageStatus.cjs');
@@ -52,7 +52,7 @@ function install() {
       const socketAddress = req.socket && req.socket.remoteAddress;
       const fromTrustedProxy = isTrusted(trusted, plainAddress(socketAddress));
       req.headers[CLIENT_ADDRESS_HEADER] = clientAddressOf(socketAddress, req.headers, trusted) || 'unknown';
-      dropUntrustedForwarding(req.headers, fromTrustedProxy);
+      req.headers[VISITOR_ORIGIN_HEADER] = visitorOriginOf(req.headers, fromTrustedProxy);
       const state = { upstreamOutage: false, method: req.method, ifNoneMatch: req.headers['if-none-match'], acceptEncoding: req.headers['accept-encoding'], requestId: requestIdOf(req.headers, fromTrustedProxy) };
       res.setHeader('X-Request-Id', state.requestId);
       outageStatus(res, state);

@@ -7,7 +7,9 @@ const { NOT_FOUND_MARKER, isNotFoundPage } = require('../lib/http/notFoundMarker
 
 /** The header that carries the client address the request layer decided (lib/http/clientAddress.ts reads it). */
 const CLIENT_ADDRESS_HEADER = 'x-bua-client-ip';
+/** The header that carries the origin the visitor asked for (lib/http/visitorOrigin.ts reads it). */
+const VISITOR_ORIGIN_HEADER = 'x-bua-visitor-origin';
 /** Where each request's state lives (an AsyncLocalStorage; lib/http/outage.ts, lib/log/logger.cjs). */
 const REQUEST_STATE_KEY = Symbol.for('bua.requestState');
 
-module.exports = { CLIENT_ADDRESS_HEADER, REQUEST_STATE_KEY, NOT_FOUND_MARKER, isNotFoundPage };
+module.exports = { CLIENT_ADDRESS_HEADER, VISITOR_ORIGIN_HEADER, REQUEST_STATE_KEY, NOT_FOUND_MARKER, isNotFoundPage };

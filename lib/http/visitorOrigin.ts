@@ -1,23 +1,21 @@
 /**
  * The one notion of the address a visitor asked for: scheme, host and port as the visitor's browser
- * sees them. Behind the front (nginx, a CDN) that is X-Forwarded-Proto and X-Forwarded-Host; straight
- * to an instance it is the Host header over plain HTTP. The request layer (server/clientAddress.cjs)
- * drops both forwarded headers unless the socket is a trusted proxy (TRUSTED_PROXIES), so what is read
- * here is either the front's word or the visitor's own Host.
+ * sees them. The request layer (server/clientAddress.cjs) decides it once per request and writes it
+ * to VISITOR_ORIGIN_HEADER (whatever a client sent under that name is overwritten): behind a trusted
+ * front (TRUSTED_PROXIES) its X-Forwarded-Proto and X-Forwarded-Host, else the Host header over plain
+ * HTTP. Without the request layer (a bare `next start`) the Host header counts.
  */
 import { siteConfig } from '@/lib/config';
+import { VISITOR_ORIGIN_HEADER } from '@/server/names.cjs';
 
 type HeaderReader = Pick<Headers, 'get'>;
 
-function first(value: string | null): string {
-  return (value ?? '').split(',')[0]!.trim();
-}
-
-/** An origin (`https://host[:port]`, default ports left out), or null for a malformed host. */
-function originOf(scheme: string, host: string): string | null {
-  if (!host || /[\s/\\@?#]/.test(host)) return null;
+/** An origin (`https://host[:port]`, default ports left out), or null for a malformed address. */
+function originOf(address: string): string | null {
+  const match = /^(https?):\/\/([^\s/\\@?#]+)$/i.exec(address.trim());
+  if (!match) return null;
   try {
-    return new URL(`${scheme}://${host}`).origin;
+    return new URL(`${match[1]!.toLowerCase()}://${match[2]}`).origin;
   } catch {
     return null;
   }
@@ -25,9 +23,10 @@ function originOf(scheme: string, host: string): string | null {
 
 /** The origin the visitor asked for, or null when the request names none that parses. */
 export function visitorOrigin(headers: HeaderReader): string | null {
-  const proto = first(headers.get('x-forwarded-proto')).toLowerCase();
-  const scheme = proto === 'https' ? 'https' : 'http';
-  return originOf(scheme, first(headers.get('x-forwarded-host')) || first(headers.get('host')));
+  const decided = headers.get(VISITOR_ORIGIN_HEADER);
+  if (decided !== null) return originOf(decided);
+  const host = (headers.get('host') ?? '').split(',')[0]!.trim();
+  return host ? originOf(`http://${host}`) : null;
 }
 
 /** The portal's one public origin (SITE_URL): sign-in, next-auth's callbacks and CAS's return live there. */

@@ -79,8 +79,8 @@ export async function startCluster({ log }) {
   delete env.REDIS_CACHE_URL;
   delete env.REDIS_URL; // cluster.sh points the instances at its own Redis
 
-  const proc = start('cluster', 'bash', [path.join(config.root, 'scripts', 'cluster.sh')], { env, cwd: config.root, log });
-  await waitForHttp(`${front}/api/health?ready=1`, { timeoutMs: 120_000, proc });
+  const proc = start('cluster', 'bash', [path.join(config.root, 'scripts', 'cluster.sh'), 'start'], { env, cwd: config.root, log });
+  await waitForHttp(`${front}/api/health`, { timeoutMs: 120_000, proc });
   return { proc, relay };
 }
 

@@ -3,7 +3,7 @@ import { rmSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test, type APIRequestContext } from './fixtures';
 import { expectCaptchaUsedOnce, passwordSignIn, sessionOf, signInWithApi, signOutWithApi } from './helpers/auth';
-import { startScript, stopScript, waitUntilUp, type Started } from './helpers/processes';
+import { clusterCommand, clusterPids, isAlive, startScript, stopScript, waitUntilUp, type Started } from './helpers/processes';
 import { startRelay, type Relay } from './helpers/relay';
 import { wpCreatePost, wpDeletePost } from './helpers/staff';
 import { DEMO_PASSWORD, WP_URL, wpToken } from './helpers/wp';
@@ -42,8 +42,8 @@ test.beforeAll(async () => {
     REDIS_URL: `redis://127.0.0.1:${REDIS_PORT}`,
     SITE_URL: FRONT,
     NEXTAUTH_URL: FRONT,
-  });
-  await waitUntilUp(cluster, `${FRONT}/api/health?ready=1`, 90_000);
+  }, ['start']);
+  await waitUntilUp(cluster, `${FRONT}/api/health`, 90_000);
   for (const base of [A, B]) await waitUntilUp(cluster, `${base}/api/health?ready=1`, 30_000);
 });
 
@@ -243,4 +243,31 @@ test('with WordPress down, cached pages stay 200 everywhere, an uncached post an
   } finally {
     await wpDeletePost(request, token, 'berita', post.id);
   }
+});
+
+// Last in this file: it stops the cluster.
+test('scripts/cluster.sh: status says what runs; an unknown word and a second start change nothing; stop leaves no process behind', async ({ request }) => {
+  test.setTimeout(90_000);
+  const env = { NGINX_PORT: String(FRONT_PORT), CLUSTER_BASE_PORT: String(FRONT_PORT), REDIS_PORT, REDIS_URL: `redis://127.0.0.1:${REDIS_PORT}` };
+  const redisPorts = [Number(REDIS_PORT), Number(REDIS_PORT) + 1];
+  const status = clusterCommand(env, 'status');
+  expect(status.status).toBe(0);
+  expect(status.stdout).toMatch(new RegExp(`instance 1: pid \\d+, port ${FRONT_PORT + 1}, ready`));
+  expect(status.stdout).toMatch(new RegExp(`instance 2: pid \\d+, port ${FRONT_PORT + 2}, ready`));
+  const pids = clusterPids(FRONT_PORT, redisPorts);
+  expect(pids).toHaveLength(6);
+
+  const unknown = clusterCommand(env, 'statsu');
+  expect(unknown.status).toBe(2);
+  expect(unknown.stderr).toContain('bash scripts/cluster.sh start');
+  const again = clusterCommand(env, 'start');
+  expect(again.status).toBe(1);
+  expect(again.stderr).toContain('already running');
+  expect(clusterPids(FRONT_PORT, redisPorts)).toEqual(pids);
+  expect((await request.get(`${FRONT}/berita`)).status()).toBe(200);
+
+  const stop = clusterCommand(env, 'stop');
+  expect([stop.status, stop.stdout.trim()]).toEqual([0, '[cluster] stopped']);
+  await expect.poll(() => pids.filter(isAlive), { timeout: 20_000 }).toEqual([]);
+  expect(clusterCommand(env, 'status').status).toBe(3);
 });

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { expect, test, type APIRequestContext } from './fixtures';
 import { passwordSignIn } from './helpers/auth';
 import { atLeast, loadUntil } from './helpers/load';
-import { startScript, stopScript, waitUntilUp, type Started } from './helpers/processes';
+import { clusterPids, isAlive, startScript, stopScript, waitUntilUp, type Started } from './helpers/processes';
 
 /**
  * Operating the production topology (scripts/cluster.sh; docs/deploying.md): each instance's
@@ -39,8 +39,8 @@ test.beforeAll(async () => {
     // The load below comes from one address: the limiter is not what is tested here.
     NGINX_LIMIT_RATE: '100000r/s',
     NGINX_LIMIT_BURST: '100000',
-  });
-  await waitUntilUp(cluster, `${FRONT}/api/health?ready=1`, 90_000);
+  }, ['start']);
+  await waitUntilUp(cluster, `${FRONT}/api/health`, 90_000);
   for (const base of [A, B]) await waitUntilUp(cluster, `${base}/api/health?ready=1`, 30_000);
 });
 
@@ -134,4 +134,12 @@ test('a new build switched in by a rolling restart under load: 0 failed requests
   // Both instances now run the new build.
   const buildId = execFileSync('cat', [path.join(SWITCH_DIST, 'BUILD_ID')], { encoding: 'utf8' }).trim();
   for (const base of [A, B]) expect(await (await request.get(`${base}/`)).text()).toContain(buildId);
+});
+
+// Last in this file: it stops the cluster, as a person at its terminal would.
+test('Ctrl-C stops the whole cluster: no instance, nginx or Redis left behind', async () => {
+  const pids = clusterPids(FRONT_PORT, [STATE_PORT, CACHE_PORT]);
+  expect(pids).toHaveLength(6);
+  process.kill(-cluster!.child.pid!, 'SIGINT');
+  await expect.poll(() => pids.filter(isAlive), { timeout: 20_000 }).toEqual([]);
 });

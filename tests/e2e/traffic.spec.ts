@@ -101,8 +101,8 @@ test.describe('a flood from one anonymous client', () => {
       REDIS_CACHE_MAXMEMORY: `${FLOOD_CACHE_MB}mb`,
       SITE_URL: FRONT,
       NEXTAUTH_URL: FRONT,
-    });
-    await waitUntilUp(cluster, `${FRONT}/api/health?ready=1`, 90_000);
+    }, ['start']);
+    await waitUntilUp(cluster, `${FRONT}/api/health`, 90_000);
     await waitUntilUp(cluster, `${A}/api/health?ready=1`, 30_000);
   });
 

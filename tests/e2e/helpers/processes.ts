@@ -1,4 +1,6 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 
 /** A project script started by a test (scripts/*.sh), with its output kept for the failure message. */
 export interface Started {
@@ -6,9 +8,10 @@ export interface Started {
   output: () => string;
 }
 
-export function startScript(script: string, env: Record<string, string | undefined>): Started {
+export function startScript(script: string, env: Record<string, string | undefined>, args: string[] = []): Started {
   let output = '';
-  const child = spawn('bash', [script], { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  // A process group of its own, as a terminal gives a command: Ctrl-C can be sent to all of it.
+  const child = spawn('bash', [script, ...args], { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
   child.stdout!.on('data', (chunk: Buffer) => (output = (output + chunk.toString()).slice(-4000)));
   child.stderr!.on('data', (chunk: Buffer) => (output = (output + chunk.toString()).slice(-4000)));
   return { child, output: () => output };
@@ -35,4 +38,45 @@ export async function stopScript(started: Started | undefined): Promise<void> {
   const ended = new Promise((resolve) => started.child.once('exit', resolve));
   started.child.kill('SIGTERM');
   await Promise.race([ended, new Promise((resolve) => setTimeout(resolve, 10_000))]);
+}
+
+/** `bash scripts/cluster.sh <command>` for the cluster of `env`: its exit code and output. */
+export function clusterCommand(env: Record<string, string>, ...command: string[]): { status: number | null; stdout: string; stderr: string } {
+  const result = spawnSync('bash', ['scripts/cluster.sh', ...command], { env: { ...process.env, ...env }, encoding: 'utf8', timeout: 60_000 });
+  return { status: result.status, stdout: result.stdout, stderr: result.stderr };
+}
+
+function pidIn(file: string): number[] {
+  try {
+    const pid = Number(readFileSync(file, 'utf8').trim());
+    return pid > 0 ? [pid] : [];
+  } catch {
+    return [];
+  }
+}
+
+/** The processes a running cluster started: its own, its instances', nginx's and its Redis's (pid files). */
+export function clusterPids(nginxPort: number, redisPorts: number[]): number[] {
+  const run = path.join('.cluster', String(nginxPort));
+  const instances = readdirSync(run).filter((name) => /^instance-\d+\.pid$/.test(name));
+  return [
+    ...pidIn(path.join(run, 'cluster.pid')),
+    ...instances.flatMap((name) => pidIn(path.join(run, name))),
+    ...pidIn(path.join('.nginx', String(nginxPort), 'nginx.pid')),
+    ...redisPorts.flatMap((port) => pidIn(path.join('.redis', String(port), 'redis.pid'))),
+  ];
+}
+
+/** Whether a process is still there (a zombie is not). */
+export function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+  } catch {
+    return false;
+  }
+  try {
+    return !/^\S+ \(.*\) Z/.test(readFileSync(`/proc/${pid}/stat`, 'utf8'));
+  } catch {
+    return false;
+  }
 }
