@@ -85,7 +85,8 @@ status() {
   for pidfile in "$RUN"/instance-*.pid; do
     i="${pidfile##*/instance-}"; i="${i%.pid}"
     port=$((CLUSTER_BASE_PORT + i))
-    if ready "$port"; then state=ready; else state="not ready"; fi
+    answer="$(curl -sS --max-time 5 -w ' %{http_code}' "http://127.0.0.1:$port/api/health?ready=1" 2>&1 || true)"
+    if [ "${answer##* }" = 200 ]; then state=ready; else state="not ready: ${answer% *}"; fi
     echo "[cluster] instance $i: pid $(cat "$pidfile"), port $port, $state"
   done
 }

@@ -250,24 +250,22 @@ test('scripts/cluster.sh: status says what runs; an unknown word and a second st
   test.setTimeout(90_000);
   const env = { NGINX_PORT: String(FRONT_PORT), CLUSTER_BASE_PORT: String(FRONT_PORT), REDIS_PORT, REDIS_URL: `redis://127.0.0.1:${REDIS_PORT}` };
   const redisPorts = [Number(REDIS_PORT), Number(REDIS_PORT) + 1];
-  const status = clusterCommand(env, 'status');
-  expect(status.status).toBe(0);
-  expect(status.stdout).toMatch(new RegExp(`instance 1: pid \\d+, port ${FRONT_PORT + 1}, ready`));
-  expect(status.stdout).toMatch(new RegExp(`instance 2: pid \\d+, port ${FRONT_PORT + 2}, ready`));
+  expect((await clusterCommand(env, 'status')).stdout).toMatch(new RegExp(`instance 1: pid \\d+, port ${FRONT_PORT + 1}, ready\n.*instance 2: pid \\d+, port ${FRONT_PORT + 2}, ready`));
+  expect((await clusterCommand(env, 'status')).status).toBe(0);
   const pids = clusterPids(FRONT_PORT, redisPorts);
   expect(pids).toHaveLength(6);
 
-  const unknown = clusterCommand(env, 'statsu');
+  const unknown = await clusterCommand(env, 'statsu');
   expect(unknown.status).toBe(2);
   expect(unknown.stderr).toContain('bash scripts/cluster.sh start');
-  const again = clusterCommand(env, 'start');
+  const again = await clusterCommand(env, 'start');
   expect(again.status).toBe(1);
   expect(again.stderr).toContain('already running');
   expect(clusterPids(FRONT_PORT, redisPorts)).toEqual(pids);
   expect((await request.get(`${FRONT}/berita`)).status()).toBe(200);
 
-  const stop = clusterCommand(env, 'stop');
+  const stop = await clusterCommand(env, 'stop');
   expect([stop.status, stop.stdout.trim()]).toEqual([0, '[cluster] stopped']);
   await expect.poll(() => pids.filter(isAlive), { timeout: 20_000 }).toEqual([]);
-  expect(clusterCommand(env, 'status').status).toBe(3);
+  expect((await clusterCommand(env, 'status')).status).toBe(3);
 });

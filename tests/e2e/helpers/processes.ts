@@ -1,4 +1,4 @@
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
@@ -40,10 +40,19 @@ export async function stopScript(started: Started | undefined): Promise<void> {
   await Promise.race([ended, new Promise((resolve) => setTimeout(resolve, 10_000))]);
 }
 
-/** `bash scripts/cluster.sh <command>` for the cluster of `env`: its exit code and output. */
-export function clusterCommand(env: Record<string, string>, ...command: string[]): { status: number | null; stdout: string; stderr: string } {
-  const result = spawnSync('bash', ['scripts/cluster.sh', ...command], { env: { ...process.env, ...env }, encoding: 'utf8', timeout: 60_000 });
-  return { status: result.status, stdout: result.stdout, stderr: result.stderr };
+/**
+ * `bash scripts/cluster.sh <command>` for the cluster of `env`: its exit code and output. Never
+ * synchronous: a test's own servers (the WordPress relay) must keep answering meanwhile.
+ */
+export function clusterCommand(env: Record<string, string>, ...command: string[]): Promise<{ status: number | null; stdout: string; stderr: string }> {
+  return new Promise((resolve) => {
+    const child = spawn('bash', ['scripts/cluster.sh', ...command], { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+    let stdout = '';
+    let stderr = '';
+    child.stdout!.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
+    child.stderr!.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+    child.on('close', (status) => resolve({ status, stdout, stderr }));
+  });
 }
 
 function pidIn(file: string): number[] {

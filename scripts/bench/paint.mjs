@@ -1,0 +1,78 @@
+// When a page paints, observed in Debian's Chromium with a phone's network and CPU emulated through
+// CDP (Lighthouse's "slow 4G" figures, CPU slowed 4×): first contentful paint, largest contentful
+// paint and its element, the first script evaluated, all from a cold cache. With `scripts: false`
+// every script file is refused, so the figures say what the server's HTML and CSS paint alone.
+//   node scripts/bench/paint.mjs URL [URL…]        (PAINT_RUNS, default 3; medians)
+import { chromium } from '@playwright/test';
+import { config } from './config.mjs';
+
+/** Lighthouse's mobile throttling (simulated there, applied for real here). */
+const SLOW_4G = { offline: false, latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8 };
+const CPU_SLOWDOWN = 4;
+
+/** One cold load of `url`; paint times in ms from navigation start. */
+export async function paintOnce(browser, url, { scripts = true, cpu = CPU_SLOWDOWN } = {}) {
+  const context = await browser.newContext({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true });
+  try {
+    const page = await context.newPage();
+    if (!scripts) await page.route(/\.js(\?|$)/, (route) => route.abort());
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Network.enable');
+    await cdp.send('Network.emulateNetworkConditions', SLOW_4G);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpu });
+    await page.addInitScript(() => {
+      const seen = { lcp: 0, lcpElement: '' };
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries()) {
+          seen.lcp = entry.startTime;
+          const element = entry.element;
+          seen.lcpElement = element ? `${element.tagName.toLowerCase()}${element.id ? `#${element.id}` : ''}${element.className && typeof element.className === 'string' ? `.${element.className.split(' ')[0]}` : ''}` : '';
+        }
+      }).observe({ type: 'largest-contentful-paint', buffered: true });
+      window.__paint = seen;
+    });
+    await page.goto(url, { waitUntil: 'load', timeout: 60_000 });
+    await page.waitForTimeout(500);
+    return await page.evaluate(() => {
+      const fcp = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null;
+      const firstScript = performance.getEntriesByType('resource').filter((r) => r.initiatorType === 'script').map((r) => r.responseEnd).sort((a, b) => a - b)[0] ?? null;
+      const css = performance.getEntriesByType('resource').filter((r) => r.name.endsWith('.css')).map((r) => Math.round(r.responseEnd));
+      return { fcp, lcp: window.__paint.lcp, lcpElement: window.__paint.lcpElement, firstScriptLoaded: firstScript, cssLoaded: css };
+    });
+  } finally {
+    await context.close();
+  }
+}
+
+const median = (values) => {
+  const sorted = values.filter((v) => v != null).sort((a, b) => a - b);
+  return sorted.length ? sorted[Math.floor(sorted.length / 2)] : null;
+};
+
+/** Medians of `runs` cold loads of each url, interleaved. */
+export async function paintTable(urls, { runs = 3, scripts = true } = {}) {
+  const browser = await chromium.launch({ executablePath: config.chromium, args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'] });
+  try {
+    const samples = Object.fromEntries(urls.map((url) => [url, []]));
+    for (let run = 0; run < runs; run += 1) for (const url of urls) samples[url].push(await paintOnce(browser, url, { scripts }));
+    return urls.map((url) => ({
+      url,
+      fcpMs: Math.round(median(samples[url].map((s) => s.fcp))),
+      lcpMs: Math.round(median(samples[url].map((s) => s.lcp))),
+      lcpElement: samples[url].at(-1).lcpElement,
+      cssLoadedMs: samples[url].at(-1).cssLoaded,
+      firstScriptLoadedMs: Math.round(median(samples[url].map((s) => s.firstScriptLoaded)) ?? 0),
+    }));
+  } finally {
+    await browser.close();
+  }
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const urls = process.argv.slice(2);
+  const runs = Number(process.env.PAINT_RUNS ?? 3);
+  for (const scripts of [true, false]) {
+    console.log(scripts ? 'with scripts' : 'scripts refused');
+    console.table(await paintTable(urls, { runs, scripts }));
+  }
+}

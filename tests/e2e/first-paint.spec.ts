@@ -1,0 +1,72 @@
+import { expect, test, type Page } from './fixtures';
+import { wpPosts } from './helpers/wp';
+
+/**
+ * A public page paints its main content from the server's HTML and CSS alone: no script, font or
+ * prefetch holds the first paint back. Every script file is held back SCRIPTS_LATE_MS here (a phone
+ * on a slow network, where the chunks come last); the page must have painted its content, and its
+ * largest element inside `<main>`, before the first of them arrives. A page that waits for a script
+ * to show its content (a render-blocking script, content rendered only on the client, a stylesheet
+ * or font loaded by script) fails.
+ */
+const SCRIPTS_LATE_MS = 3_000;
+
+interface Painted {
+  fcp: number | null;
+  /** Largest-contentful-paint candidates before the scripts came: time and whether inside <main>. */
+  candidates: { time: number; inMain: boolean; element: string }[];
+  firstScriptAt: number | null;
+}
+
+async function paintBeforeScripts(page: Page, path: string): Promise<Painted> {
+  await page.route(/\/_next\/static\/.*\.js(\?|$)/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, SCRIPTS_LATE_MS));
+    await route.continue();
+  });
+  await page.addInitScript(() => {
+    const seen: { time: number; inMain: boolean; element: string }[] = [];
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & { element?: Element | null })[]) {
+        const element = entry.element ?? null;
+        seen.push({ time: entry.startTime, inMain: Boolean(element?.closest('main')), element: element ? element.tagName.toLowerCase() : '(removed)' });
+      }
+    }).observe({ type: 'largest-contentful-paint', buffered: true });
+    (window as unknown as { __lcp: typeof seen }).__lcp = seen;
+  });
+  await page.goto(path, { waitUntil: 'load' });
+  return page.evaluate(() => {
+    const scripts = performance.getEntriesByType('resource').filter((entry) => /\/_next\/static\/.*\.js/.test(entry.name)) as PerformanceResourceTiming[];
+    return {
+      fcp: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null,
+      candidates: (window as unknown as { __lcp: Painted['candidates'] }).__lcp,
+      firstScriptAt: scripts.length ? Math.min(...scripts.map((entry) => entry.responseEnd)) : null,
+    };
+  });
+}
+
+async function detailPath(page: Page): Promise<string> {
+  const [post] = await wpPosts(page.request, 'berita', { per_page: 1 });
+  return `/berita/biro/${post!.bureau ?? 'humas'}/${post!.slug}`;
+}
+
+const PAGES: Array<[string, (page: Page) => Promise<string> | string]> = [
+  ['home', () => '/'],
+  ['landing', () => '/berita'],
+  ['bureau listing', () => '/berita/biro/humas'],
+  ['detail', detailPath],
+  ['search form', () => '/search'],
+  ['SAKIP', () => '/sakip'],
+  ['profiles', () => '/profil'],
+];
+
+for (const [kind, pathOf] of PAGES) {
+  test(`${kind}: the main content is painted before any script arrives`, async ({ page }) => {
+    const path = await pathOf(page);
+    const painted = await paintBeforeScripts(page, path);
+    expect(painted.firstScriptAt, 'the page loads its scripts (held back here)').toBeGreaterThanOrEqual(SCRIPTS_LATE_MS);
+    expect(painted.fcp, 'first contentful paint').not.toBeNull();
+    expect(painted.fcp!).toBeLessThan(painted.firstScriptAt!);
+    const early = painted.candidates.filter((candidate) => candidate.time < painted.firstScriptAt!);
+    expect(early.some((candidate) => candidate.inMain), `a largest-contentful-paint candidate inside <main> before the scripts: ${JSON.stringify(painted.candidates)}`).toBe(true);
+  });
+}
