@@ -54,21 +54,37 @@ else
   } >"$DIR/sites-enabled/bua-portal.conf"
   address="http://127.0.0.1:$NGINX_PORT"
 fi
-{
-  echo "daemon off;"
-  echo "worker_processes auto;"
-  [ "$(id -u)" = 0 ] && echo "user root;"
-  echo "pid $DIR/nginx.pid;"
-  echo "error_log $DIR/error.log warn;"
-  echo "events { worker_connections 1024; }"
-  echo "http {"
-  echo "  include /etc/nginx/mime.types;"
-  echo "  access_log off;"
-  for name in client_body proxy fastcgi uwsgi scgi; do echo "  ${name}_temp_path $DIR/$name;"; done
-  echo "  include conf.d/*.conf;"
-  echo "  include sites-enabled/*;"
-  echo "}"
-} >"$DIR/nginx.conf"
-"$BINARY" -t -q -c "$DIR/nginx.conf" -p "$DIR"
+if [ -n "${NGINX_TLS_PORT:-}" ]; then
+  # The production site runs under Debian's own main configuration, as installed: only its paths
+  # are moved into this folder (pid, logs, temp files, the includes), and it runs in the foreground.
+  temp_paths=""
+  for name in client_body proxy fastcgi uwsgi scgi; do temp_paths+="\\n\\t${name}_temp_path $DIR/$name;"; done
+  {
+    echo "daemon off;"
+    [ "$(id -u)" = 0 ] && echo "user root;"
+    sed -e '/^user /d' -e "s|^pid .*|pid $DIR/nginx.pid;|" -e "s|^error_log .*|error_log $DIR/error.log warn;|" \
+      -e "s|include /etc/nginx/conf.d/|include conf.d/|" -e "s|include /etc/nginx/sites-enabled/|include sites-enabled/|" \
+      -e "s|^http {|http {$temp_paths|" /etc/nginx/nginx.conf
+  } >"$DIR/nginx.conf"
+  # Debian's load_module lines name modules relative to its own prefix.
+  PREFIX=/usr/share/nginx/
+else
+  {
+    echo "daemon off;"
+    echo "worker_processes auto;"
+    [ "$(id -u)" = 0 ] && echo "user root;"
+    echo "pid $DIR/nginx.pid;"
+    echo "error_log $DIR/error.log warn;"
+    echo "events { worker_connections 1024; }"
+    echo "http {"
+    echo "  include /etc/nginx/mime.types;"
+    echo "  access_log off;"
+    for name in client_body proxy fastcgi uwsgi scgi; do echo "  ${name}_temp_path $DIR/$name;"; done
+    echo "  include conf.d/*.conf;"
+    echo "  include sites-enabled/*;"
+    echo "}"
+  } >"$DIR/nginx.conf"
+fi
+"$BINARY" -t -q -c "$DIR/nginx.conf" -p "${PREFIX:-$DIR}"
 echo "[nginx] front on $address -> $PORTAL_UPSTREAMS"
-exec "$BINARY" -c "$DIR/nginx.conf" -p "$DIR"
+exec "$BINARY" -c "$DIR/nginx.conf" -p "${PREFIX:-$DIR}"

@@ -35,12 +35,26 @@ export async function withChromium(log, fn) {
   }
 }
 
-/** One Lighthouse run of URL with PRESET ('mobile' | 'desktop'); the figures of the table. */
-async function runOnce(url, preset, log) {
+/**
+ * The CPU slowdown that makes this machine a mid-tier phone, from Lighthouse's benchmark index: the
+ * way Chrome DevTools calibrates its "mid-tier mobile" preset (CalibrationController: a Pixel 5
+ * scores 1000), never below 1.
+ */
+export function calibratedMultiplier(benchmarkIndex) {
+  return Math.max(1, Math.round((benchmarkIndex / 1000) * 10) / 10);
+}
+
+/**
+ * One Lighthouse run of URL with PRESET ('mobile' | 'desktop'); the figures of the table. `cpu`
+ * replaces the mobile preset's 4× CPU slowdown (its network throttling stays).
+ */
+async function runOnce(url, preset, log, cpu) {
   const { default: lighthouse } = await importDep('lighthouse');
   const desktop = preset === 'desktop' ? (await importDep('lighthouse/core/config/desktop-config.js')).default : undefined;
+  const { throttling } = await importDep('lighthouse/core/config/constants.js');
+  const flags = cpu ? { throttling: { ...throttling.mobileSlow4G, cpuSlowdownMultiplier: cpu } } : {};
   return withChromium(log, async (port) => {
-    const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES }, desktop);
+    const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES, ...flags }, desktop);
     const lhr = result?.lhr;
     if (!lhr) throw new Error(`bench: Lighthouse gave no result for ${url}`);
     const score = (id) => (lhr.categories[id]?.score == null ? null : Math.round(lhr.categories[id].score * 100));
@@ -56,6 +70,7 @@ async function runOnce(url, preset, log) {
       // Lighthouse's measure of this machine's CPU at the time (its mobile preset slows the CPU
       // 4× on top): TBT and the score follow it, so figures are comparable only at similar indexes.
       benchmarkIndex: lhr.environment?.benchmarkIndex ?? null,
+      cpuSlowdown: lhr.configSettings?.throttling?.cpuSlowdownMultiplier ?? null,
       runtimeError: lhr.runtimeError?.message ?? null,
       warnings: lhr.runWarnings ?? [],
     };
@@ -69,22 +84,27 @@ function median(values) {
   return list.length % 2 ? list[mid] : (list[mid - 1] + list[mid]) / 2;
 }
 
-const FIGURES = ['performance', 'accessibility', 'bestPractices', 'seo', 'lcpMs', 'cls', 'tbtMs', 'benchmarkIndex'];
+const FIGURES = ['performance', 'accessibility', 'bestPractices', 'seo', 'lcpMs', 'cls', 'tbtMs', 'benchmarkIndex', 'cpuSlowdown'];
 
 /**
  * PAGES: [{ key, url }]. Runs are interleaved (run 1 of every page and preset, then run 2 ...) so
- * a noisy moment does not land on one page only. Returns { [key]: { mobile, desktop } } with the
+ * a noisy moment does not land on one page only. Presets: 'mobile' (4× CPU), 'mobile-calibrated'
+ * (the CPU slowdown calibratedMultiplier gives for the benchmark index of the round's first mobile
+ * run: put the baseline page first) and 'desktop'. Returns { [key]: { [preset]: … } } with the
  * median of each figure over the runs, plus the runs themselves.
  */
 export async function runLighthouse(pages, { runs, presets = ['mobile', 'desktop'], log, onProgress = () => {} }) {
   const all = {};
   for (let run = 0; run < runs; run++) {
+    let multiplier = null;
     for (const page of pages) {
       for (const preset of presets) {
-        onProgress(`${page.key} ${preset} ${run + 1}/${runs}`);
+        const calibrated = preset === 'mobile-calibrated';
+        onProgress(`${page.key} ${preset}${calibrated && multiplier ? ` (${multiplier}×)` : ''} ${run + 1}/${runs}`);
         let figures;
         try {
-          figures = await runOnce(page.url, preset, log);
+          figures = await runOnce(page.url, calibrated ? 'mobile' : preset, log, calibrated ? (multiplier ?? 4) : undefined);
+          if (preset === 'mobile' && multiplier === null && figures.benchmarkIndex) multiplier = calibratedMultiplier(figures.benchmarkIndex);
         } catch (error) {
           figures = { runtimeError: String(error?.message ?? error) };
         }

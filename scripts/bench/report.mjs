@@ -185,6 +185,43 @@ export function pageKindsTable(results) {
   return rows;
 }
 
+/** The phone goals, relative to the empty Next page of the same run. */
+export const PHONE_GOALS = { lcpOverMs: 300, tbtOverMs: 100, perfUnder: 3, cls: 0.02, calibratedPerf: 97, firstPaintTimes: 2 };
+
+/**
+ * The public page kinds side by side with the empty Next page (the baseline row): Lighthouse mobile
+ * at 4× CPU and at the calibrated slowdown (medians), and the first paint observed in Chromium with
+ * slow 4G and 4× CPU applied (scripts/bench/paint.mjs), each against its goal relative to the
+ * baseline (a ✗ marks a miss).
+ */
+export function phoneTable(results) {
+  const lh = results.lighthouse ?? {};
+  const paint = results.paint ?? {};
+  const base = lh.baseline ?? {};
+  const baseFcp = paint.baseline?.fcpMs;
+  const mark = (value, ok) => (isNum(value) ? (ok(value) ? '' : ' ✗') : '');
+  const rows = [
+    `| page | 4×: perf / LCP s / TBT ms / CLS | calibrated${isNum(base['mobile-calibrated']?.cpuSlowdown) ? ` (${base['mobile-calibrated'].cpuSlowdown}×)` : ''}: perf / LCP s / TBT ms | observed first paint / LCP s |`,
+    '|---|---|---|---|',
+  ];
+  for (const key of ['baseline', ...PAGE_KINDS]) {
+    const four = lh[key]?.mobile;
+    const cal = lh[key]?.['mobile-calibrated'];
+    const seen = paint[key];
+    const isBase = key === 'baseline';
+    const rel = (value, test) => (isBase ? '' : mark(value, test));
+    rows.push(
+      `| ${key === 'baseline' ? 'empty Next page' : (results.pages?.[key]?.label ?? key)} | ` +
+        `${n(four?.performance)}${rel(four?.performance, (v) => v >= (base.mobile?.performance ?? 0) - PHONE_GOALS.perfUnder)} / ` +
+        `${isNum(four?.lcpMs) ? n(four.lcpMs / 1000, 2) : '–'}${rel(four?.lcpMs, (v) => v <= (base.mobile?.lcpMs ?? Infinity) + PHONE_GOALS.lcpOverMs)} / ` +
+        `${n(four?.tbtMs)}${rel(four?.tbtMs, (v) => v <= (base.mobile?.tbtMs ?? Infinity) + PHONE_GOALS.tbtOverMs)} / ${n(four?.cls, 3)}${rel(four?.cls, (v) => v <= PHONE_GOALS.cls)} | ` +
+        `${n(cal?.performance)}${rel(cal?.performance, (v) => v >= PHONE_GOALS.calibratedPerf)} / ${isNum(cal?.lcpMs) ? n(cal.lcpMs / 1000, 2) : '–'} / ${n(cal?.tbtMs)} | ` +
+        `${isNum(seen?.fcpMs) ? n(seen.fcpMs / 1000, 2) : '–'}${rel(seen?.fcpMs, (v) => v <= (baseFcp ?? Infinity) * PHONE_GOALS.firstPaintTimes)} / ${isNum(seen?.lcpMs) ? n(seen.lcpMs / 1000, 2) : '–'} |`,
+    );
+  }
+  return rows;
+}
+
 /** Print the heading and table; write the JSON (timestamped plus latest.json). Returns its path. */
 export function report(results) {
   const m = results.meta;
@@ -199,6 +236,10 @@ export function report(results) {
   console.log(`Public page kinds against the speed goals (Lighthouse mobile medians${cpu}; JS = gzip of every script tag of the page):`);
   console.log('');
   for (const line of pageKindsTable(results)) console.log(line);
+  console.log('');
+  console.log('The phone, side by side with an empty Next.js page of the same versions (medians):');
+  console.log('');
+  for (const line of phoneTable(results)) console.log(line);
   if (results.errors?.length) {
     console.log('');
     for (const e of results.errors) console.log(`! ${e.step}: ${e.message.split('\n')[0]}`);
@@ -206,7 +247,7 @@ export function report(results) {
   fs.mkdirSync(config.resultsDir, { recursive: true });
   const stamp = m.startedAt.replace(/[:.]/g, '-');
   const file = path.join(config.resultsDir, `bench-${stamp}.json`);
-  const json = JSON.stringify({ ...results, table: table(results), pageKinds: pageKindsTable(results) }, null, 2);
+  const json = JSON.stringify({ ...results, table: table(results), pageKinds: pageKindsTable(results), phone: phoneTable(results) }, null, 2);
   fs.writeFileSync(file, json);
   fs.writeFileSync(path.join(config.resultsDir, 'latest.json'), json);
   console.log('');

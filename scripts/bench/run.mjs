@@ -8,11 +8,13 @@ import os from 'node:os';
 import path from 'node:path';
 import { buildPortal } from './build.mjs';
 import { seedBulk } from './bulk-content.mjs';
-import { config, jsRoutes, lighthouseRoutes, loadRoutes } from './config.mjs';
+import { config, jsRoutes, lighthouseRoutes, loadRoutes, PAGE_KINDS } from './config.mjs';
 import { measureCluster, startCluster, stopCluster } from './cluster.mjs';
 import { measureFreshness } from './freshness.mjs';
 import { measureJs } from './js-size.mjs';
 import { runLighthouse } from './lighthouse.mjs';
+import { startBaseline } from './baseline.mjs';
+import { paintTable } from './paint.mjs';
 import { fetchPage, loadTool, loadUrl, warm, warmImages } from './load.mjs';
 import { ensureNginx, startNginx, stopNginx } from './nginx.mjs';
 import { startPortal, stopPortal } from './portal.mjs';
@@ -210,21 +212,31 @@ async function main() {
   // Signed-in pages (rewritten to their twins) and the two staff dashboards.
   results.signedIn = await step('signed-in', () => measureSignedIn(loadRoutes(detailPath), say));
 
-  // 6. Lighthouse on every public page kind and the block showcase.
-  results.lighthouse = await step('lighthouse', () =>
-    runLighthouse(
-      lighthouseRoutes(detailPath).map((r) => ({ key: r.key, url: config.portalUrl + r.path })),
-      { runs: config.lighthouseRuns, presets: config.lighthousePresets, log: logFile('chromium'), onProgress: (what) => say(`  lighthouse ${what}`) },
-    ),
-  );
+  // 6. The yardstick: an empty Next page of the same versions, served beside the portal.
+  const baseline = await step('baseline', () => startBaseline({ log: logFile('baseline') }));
+  if (baseline) onUndo('stop baseline', baseline.stop);
+  const baselinePage = baseline ? [{ key: 'baseline', url: baseline.url }] : [];
 
-  // 7. Freshness of the detail page after a title edit over the REST API.
+  // 7. Lighthouse on the baseline first (its benchmark index calibrates the CPU slowdown), then
+  // every public page kind and the block showcase; the first paint observed with a phone emulated.
+  const lighthousePages = lighthouseRoutes(detailPath).map((r) => ({ key: r.key, url: config.portalUrl + r.path }));
+  results.lighthouse = await step('lighthouse', () =>
+    runLighthouse([...baselinePage, ...lighthousePages], { runs: config.lighthouseRuns, presets: config.lighthousePresets, log: logFile('chromium'), onProgress: (what) => say(`  lighthouse ${what}`) }),
+  );
+  results.paint = await step('paint', async () => {
+    const pages = [...baselinePage, ...lighthousePages.filter((page) => PAGE_KINDS.includes(page.key))];
+    const rows = await paintTable(pages.map((page) => page.url), { runs: config.paintRuns });
+    return Object.fromEntries(pages.map((page, index) => [page.key, rows[index]]));
+  });
+  if (baseline) await baseline.stop();
+
+  // 8. Freshness of the detail page after a title edit over the REST API.
   results.freshness = await step('freshness', () =>
     measureFreshness({ post: probe, pageUrl: `${config.portalUrl}/berita/${probe.slug}`, register: (restore) => onUndo('restore title', restore) }),
   );
   await stopThePortal();
 
-  // 8. The production topology: nginx front + two instances sharing Redis.
+  // 9. The production topology: nginx front + two instances sharing Redis.
   if (!skipped('load')) {
     results.cluster = await step('cluster', async () => {
       const cluster = await startCluster({ log: logFile('cluster') });
@@ -237,7 +249,7 @@ async function main() {
     });
   }
 
-  // 9. A second build over 10,000 generated posts; then back to the demo content.
+  // 10. A second build over 10,000 generated posts; then back to the demo content.
   if (config.quick) say('build-10k: skipped (BENCH_QUICK)');
   else if (skipped('build')) say('build-10k: skipped (no demo build to compare with)');
   else {
