@@ -11,7 +11,8 @@
 #   bash scripts/cluster.sh status                what runs, and whether each instance is ready
 #                                                 (exit 0 running, 3 not running)
 #   bash scripts/cluster.sh restart [DIST_DIR]    rolling restart of a running cluster: one instance
-#                                                 at a time, each back to ready before the next; with
+#                                                 at a time, each back to ready (warmed) before the
+#                                                 next, and only while the others are ready; with
 #                                                 DIST_DIR (a build made with NEXT_DIST_DIR=DIST_DIR)
 #                                                 the instances come back on that build. The order
 #                                                 docs/deploying.md gives for systemd.
@@ -56,6 +57,15 @@ restart() {
     i="${pidfile##*/instance-}"; i="${i%.pid}"
     port=$((CLUSTER_BASE_PORT + i))
     old="$(cat "$pidfile")"
+    # Only while every other instance is ready: they take what this one sends back as it stops.
+    for other in "$RUN"/instance-*.pid; do
+      [ "$other" = "$pidfile" ] && continue
+      j="${other##*/instance-}"; j="${j%.pid}"
+      for _ in $(seq 1 150); do ready "$((CLUSTER_BASE_PORT + j))" && break; sleep 0.2; done
+      ready "$((CLUSTER_BASE_PORT + j))" || { echo "[cluster] instance $j is not ready: instance $i is left running" >&2; exit 1; }
+    done
+    # On the signal it leaves nginx's rotation (pages answered 503 go to another instance), drains
+    # and exits; the new process rejoins once it has warmed itself (server/drain.cjs).
     echo "[cluster] restarting instance $i (pid $old, port $port)"
     kill -TERM "$old" 2>/dev/null || true
     # Back when a new process answers ready (the supervisor starts it once the old one has drained).
@@ -70,7 +80,7 @@ restart() {
   echo "[cluster] rolling restart done"
 }
 
-usage() { sed -n '8,18s/^# \{0,1\}//p' "$0" >&2; }
+usage() { sed -n '/^#   bash scripts\/cluster.sh start/,/^# Any other word/s/^# \{0,1\}//p' "$0" >&2; }
 
 # The running cluster's main process, from its pid file; fails when none is alive.
 running() {
@@ -166,10 +176,11 @@ for i in $(seq 1 "$INSTANCES"); do
   pids+=($!)
   upstreams+="127.0.0.1:$port "
 done
+# The front starts once the instances are ready (warmed), or after 30 s whatever they say.
 for i in $(seq 1 "$INSTANCES"); do
   port=$((CLUSTER_BASE_PORT + i))
-  for _ in $(seq 1 100); do
-    curl -fsS -o /dev/null "http://127.0.0.1:$port/api/health" 2>/dev/null && break
+  for _ in $(seq 1 150); do
+    ready "$port" && break
     sleep 0.2
   done
 done

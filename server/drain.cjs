@@ -1,7 +1,16 @@
 /**
- * A graceful stop on SIGTERM (and SIGINT), so an instance restarts without a failed request:
- * 1. at once, readiness (`/api/health?ready=1`) answers 503, so a balancer that checks it sends
- *    nothing new; requests keep being served for DRAIN_GRACE_MS (default 500 ms);
+ * An instance's place in the front's rotation, so it restarts without a failed request. A request
+ * that came through the front (it names the client in X-Forwarded-For) and that the front may try
+ * elsewhere (GET, HEAD) is answered 503 while the instance is out of the rotation; nginx then asks
+ * another instance (proxy_next_upstream http_503). Other requests are served as usual.
+ *
+ * Warming: an instance behind a front (TRUSTED_PROXIES set) is out of the rotation from its start
+ * until it has rendered WARM_PATHS itself (default: home, a landing, SAKIP, profiles, search), so
+ * no visitor waits for its first renders; readiness says 'warming' meanwhile.
+ *
+ * A graceful stop on SIGTERM (and SIGINT):
+ * 1. at once, readiness (`/api/health?ready=1`) answers 503 and the instance leaves the rotation;
+ *    requests keep being served for DRAIN_GRACE_MS (default 500 ms);
  * 2. then the instance stops accepting connections (nginx's next attempt goes to another
  *    instance), idle keep-alive connections are closed and every answer still to go says
  *    `Connection: close`;
@@ -10,31 +19,69 @@
  * Next's own signal handling is switched off (NEXT_MANUAL_SIG_HANDLE): it would stop at once.
  */
 'use strict';
+const http = require('node:http');
 const { logEvent } = require('../lib/log/logger.cjs');
 
 const servers = new Set();
-const state = { draining: false };
+const state = { draining: false, warm: true };
+const DEFAULT_WARM_PATHS = '/ /berita /sakip /profil /search';
 
 function number(value, fallback) {
   return Number.isFinite(Number(value)) && Number(value) >= 0 && String(value).trim() !== '' ? Number(value) : fallback;
 }
 
-/** Remembers a server that started listening (the guard sees its 'listening' event). */
-function track(server) {
+/** GET of `path` from the instance itself (no X-Forwarded-For: never held back); never throws. */
+function fetchOwn(port, path) {
+  return new Promise((resolve) => {
+    const request = http.get({ host: '127.0.0.1', port, path, timeout: 30_000 }, (res) => {
+      res.resume();
+      res.on('end', resolve);
+    });
+    request.on('timeout', () => request.destroy());
+    request.on('error', resolve);
+  });
+}
+
+/** Renders WARM_PATHS once, one after the other, then joins the rotation. */
+async function warmUp(server, env) {
+  const address = server.address();
+  const paths = String(env.WARM_PATHS ?? DEFAULT_WARM_PATHS).split(/\s+/).filter((path) => path.startsWith('/'));
+  const started = Date.now();
+  if (address && typeof address === 'object') for (const path of paths) await fetchOwn(address.port, path);
+  state.warm = true;
+  logEvent('info', 'server.warm', { paths: paths.length, ms: Date.now() - started });
+}
+
+/** Remembers a server that started listening (the guard sees its 'listening' event); warms it behind a front. */
+function track(server, env = process.env) {
+  const first = servers.size === 0;
   servers.add(server);
+  if (first && String(env.TRUSTED_PROXIES ?? '').trim()) {
+    state.warm = false;
+    warmUp(server, env);
+  }
 }
 
 function isDraining() {
   return state.draining;
 }
 
-/** While draining: readiness says so, and the connection of every answer ends with it. */
+/**
+ * While warming or draining: readiness says which, a retryable request from the front is sent back
+ * to it (503), and while draining the connection of every answer ends with it.
+ */
 function answerWhileDraining(req, res) {
-  if (!state.draining) return false;
-  res.shouldKeepAlive = false;
+  if (!state.draining && state.warm) return false;
+  if (state.draining) res.shouldKeepAlive = false;
+  const status = state.draining ? 'draining' : 'warming';
   if (/^\/api\/health\?(?:.*&)?ready=1(?:&|$)/.test(String(req.url || ''))) {
     res.writeHead(503, { 'Content-Type': 'application/json', 'Cache-Control': 'no-store', 'Retry-After': '5', Connection: 'close' });
-    res.end(JSON.stringify({ status: 'draining' }));
+    res.end(JSON.stringify({ status }));
+    return true;
+  }
+  if (req.headers['x-forwarded-for'] && (req.method === 'GET' || req.method === 'HEAD')) {
+    res.writeHead(503, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store', 'Retry-After': '2', Connection: 'close' });
+    res.end(`Instance ${status}.\n`);
     return true;
   }
   return false;

@@ -5,28 +5,83 @@ import type { AddressInfo } from 'node:net';
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const drainModule = require('./drain.cjs') as {
   drain: (signal: string, env: Record<string, string>, exit: (code: number) => void) => void;
-  track: (server: http.Server) => void;
+  track: (server: http.Server, env?: Record<string, string>) => void;
   answerWhileDraining: (req: http.IncomingMessage, res: http.ServerResponse) => boolean;
-  _state: { draining: boolean };
+  _state: { draining: boolean; warm: boolean };
   _servers: Set<http.Server>;
 };
 
-function get(port: number, path: string, agent?: http.Agent): Promise<{ status: number; connection?: string; body: string }> {
+function get(port: number, path: string, agent?: http.Agent, headers: Record<string, string> = {}, method = 'GET'): Promise<{ status: number; connection?: string; body: string }> {
   return new Promise((resolve, reject) => {
     http
-      .get({ port, path, host: '127.0.0.1', agent }, (res) => {
+      .request({ port, path, host: '127.0.0.1', agent, headers, method }, (res) => {
         let body = '';
         res.on('data', (chunk) => (body += chunk));
         res.on('end', () => resolve({ status: res.statusCode ?? 0, connection: res.headers.connection, body }));
       })
-      .on('error', reject);
+      .on('error', reject)
+      .end();
   });
 }
+
+const servers: http.Server[] = [];
+afterAll(() => {
+  for (const server of servers) {
+    server.closeAllConnections();
+    server.close();
+  }
+});
 
 describe('draining on SIGTERM (server/drain.cjs)', () => {
   afterEach(() => {
     drainModule._state.draining = false;
+    drainModule._state.warm = true;
     drainModule._servers.clear();
+  });
+
+  const FRONT = { 'X-Forwarded-For': '203.0.113.9' };
+
+  it('behind a front, stays out of its rotation until it has rendered its warm-up pages itself', async () => {
+    let releaseWarmUp: () => void = () => undefined;
+    const warmUpAsked = new Promise<void>((asked) => {
+      const server = http.createServer((req, res) => {
+        if (drainModule.answerWhileDraining(req, res)) return;
+        if (req.url === '/warm') {
+          asked();
+          releaseWarmUp = () => res.end('warm');
+          return;
+        }
+        res.end('ok');
+      });
+      server.listen(0, '127.0.0.1', () => drainModule.track(server, { TRUSTED_PROXIES: '127.0.0.1', WARM_PATHS: '/warm' }));
+      servers.push(server);
+    });
+    await warmUpAsked;
+    const { port } = servers.at(-1)!.address() as AddressInfo;
+    expect(JSON.parse((await get(port, '/api/health?ready=1')).body)).toEqual({ status: 'warming' });
+    // The front tries another instance for a page; a POST, which it would not retry, is served.
+    expect((await get(port, '/berita', undefined, FRONT)).status).toBe(503);
+    expect((await get(port, '/api/survey', undefined, FRONT, 'POST')).body).toBe('ok');
+    expect((await get(port, '/berita')).body).toBe('ok');
+    releaseWarmUp();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect((await get(port, '/berita', undefined, FRONT)).body).toBe('ok');
+    expect((await get(port, '/api/health?ready=1')).body).toBe('ok');
+  });
+
+  it('while draining, sends the front its pages back (it asks another instance) and serves its POSTs', async () => {
+    const server = http.createServer((req, res) => {
+      if (drainModule.answerWhileDraining(req, res)) return;
+      res.end('ok');
+    });
+    servers.push(server);
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const { port } = server.address() as AddressInfo;
+    drainModule.track(server, {});
+    drainModule.drain('SIGTERM', { DRAIN_GRACE_MS: '5000', DRAIN_TIMEOUT_MS: '5000' }, () => undefined);
+    expect((await get(port, '/berita', undefined, FRONT)).status).toBe(503);
+    expect((await get(port, '/api/survey', undefined, FRONT, 'POST')).body).toBe('ok');
+    expect((await get(port, '/berita')).body).toBe('ok');
   });
 
   it('answers readiness 503 at once, finishes the request in flight, refuses new connections, then exits', async () => {

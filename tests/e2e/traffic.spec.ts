@@ -118,6 +118,7 @@ test.describe('a flood from one anonymous client', () => {
   /** `count` requests to `base` from `make(i)`, `concurrency` at a time; the statuses seen. */
   async function flood(request: APIRequestContext, base: string, count: number, make: (i: number) => string, concurrency: number) {
     const statuses = new Map<number, number>();
+    const failures: string[] = [];
     let retryAfter = 0;
     let next = 0;
     await Promise.all(
@@ -126,11 +127,12 @@ test.describe('a flood from one anonymous client', () => {
           const i = next++;
           const response = await request.get(`${base}${make(i)}`, { maxRedirects: 0, timeout: 30_000 });
           statuses.set(response.status(), (statuses.get(response.status()) ?? 0) + 1);
+          if (response.status() >= 500 && failures.length < 5) failures.push(`${response.status()} ${make(i)} request id ${response.headers()['x-request-id'] ?? '-'}: ${(await response.text()).slice(0, 200)}`);
           if (response.status() === 429 && Number(response.headers()['retry-after']) > 0) retryAfter += 1;
         }
       }),
     );
-    return { statuses: Object.fromEntries(statuses), retryAfter };
+    return { statuses: Object.fromEntries(statuses), retryAfter, failures };
   }
 
   test('stays within the cache bound; sign-in, sign-out, captcha, throttle and a page cached before still work', async ({ playwright, request }) => {
@@ -150,7 +152,7 @@ test.describe('a flood from one anonymous client', () => {
 
     // Through the front: the limiter holds one client back with 429 and Retry-After; nothing fails.
     const front = await flood(request, FRONT, FLOOD, (i) => (i % 2 ? `/berita/acak-${run}-${i}` : `/search?term=acak${run}x${i}`), 16);
-    expect(Object.keys(front.statuses).map(Number).every((status) => [200, 404, 429].includes(status)), JSON.stringify(front.statuses)).toBe(true);
+    expect(Object.keys(front.statuses).map(Number).every((status) => [200, 404, 429].includes(status)), `${JSON.stringify(front.statuses)} ${front.failures.join('; ')}\n${cluster!.output()}`).toBe(true);
     expect(front.statuses[429] ?? 0).toBeGreaterThan(FLOOD / 2);
     expect(front.retryAfter).toBe(front.statuses[429]);
     // A page the front keeps is never limited, even now.

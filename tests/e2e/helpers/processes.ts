@@ -12,8 +12,8 @@ export function startScript(script: string, env: Record<string, string | undefin
   let output = '';
   // A process group of its own, as a terminal gives a command: Ctrl-C can be sent to all of it.
   const child = spawn('bash', [script, ...args], { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
-  child.stdout!.on('data', (chunk: Buffer) => (output = (output + chunk.toString()).slice(-4000)));
-  child.stderr!.on('data', (chunk: Buffer) => (output = (output + chunk.toString()).slice(-4000)));
+  child.stdout!.on('data', (chunk: Buffer) => (output = (output + chunk.toString()).slice(-65_536)));
+  child.stderr!.on('data', (chunk: Buffer) => (output = (output + chunk.toString()).slice(-65_536)));
   return { child, output: () => output };
 }
 
