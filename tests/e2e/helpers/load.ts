@@ -20,7 +20,7 @@ export async function loadUntil(request: APIRequestContext, front: string, mix: 
         requests += 1;
         try {
           const response = await request.get(url, { maxRedirects: 0, timeout: 15_000 });
-          if (response.status() !== 200) failures.push(`${response.status()} ${url}`);
+          if (response.status() !== 200) failures.push(`${response.status()} ${url} (${response.headers()['server'] ?? 'portal'}: ${(await response.text()).slice(0, 60).replace(/\s+/g, ' ')})`);
         } catch (error) {
           failures.push(`${error instanceof Error ? error.message.split('\n')[0] : error} ${url}`);
         }
