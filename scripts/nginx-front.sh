@@ -85,6 +85,8 @@ else
     echo "}"
   } >"$DIR/nginx.conf"
 fi
+# Where nginx -c/-p are pointed (scripts and tests that signal or check this front read it).
+echo "${PREFIX:-$DIR}" >"$DIR/prefix"
 "$BINARY" -t -q -c "$DIR/nginx.conf" -p "${PREFIX:-$DIR}"
 echo "[nginx] front on $address -> $PORTAL_UPSTREAMS"
 exec "$BINARY" -c "$DIR/nginx.conf" -p "${PREFIX:-$DIR}"
