@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test, type APIRequestContext } from './fixtures';
-import { expectCaptchaUsedOnce, passwordSignIn, sessionOf, signInWithApi, signOutWithApi } from './helpers/auth';
+import { expectCaptchaUsedOnce, fillLogin, passwordSignIn, sessionOf, signInWithApi, signOutWithApi, submitButton, userMenuButton } from './helpers/auth';
 import { clusterCommand, clusterPids, isAlive, startScript, stopScript, waitUntilUp, type Started } from './helpers/processes';
 import { startRelay, type Relay } from './helpers/relay';
 import { wpCreatePost, wpDeletePost } from './helpers/staff';
@@ -243,6 +243,20 @@ test('with WordPress down, cached pages stay 200 everywhere, an uncached post an
   } finally {
     await wpDeletePost(request, token, 'berita', post.id);
   }
+});
+
+test("a browser signs in and out through the front on a port of its own (nginx's Host names none)", async ({ page, context }) => {
+  const session = async () => ((await (await context.request.get(`${FRONT}/api/auth/session`)).json()) as { user?: { login: string } }).user?.login;
+  await page.goto(`${FRONT}/login`);
+  await expect(page).toHaveURL(`${FRONT}/login`);
+  await fillLogin(page, 'redaktur_humas');
+  await submitButton(page).click();
+  await expect(page.getByRole('dialog', { name: 'Login Berhasil' })).toBeVisible();
+  expect(await session()).toBe('redaktur_humas');
+  await page.goto(`${FRONT}/`);
+  await userMenuButton(page, /Redaktur|redaktur_humas/).click();
+  await page.getByRole('button', { name: 'Keluar' }).click();
+  await expect.poll(session).toBeUndefined();
 });
 
 // Last in this file: it stops the cluster.
