@@ -4,7 +4,8 @@
  * development (`npm run dev`). One module per job, in the order a request meets them:
  *
  * - ./metricsEndpoint.cjs   counts every request; answers /api/metrics to this host only
- * - ./drain.cjs             a stop (SIGTERM) drains: readiness 503, in-flight requests finished
+ * - ./drain.cjs             in and out of the front's rotation: warmed before it takes pages,
+ *                           a stop (SIGTERM) drains: readiness 503, in-flight requests finished
  * - ./refusals.cjs          methods, paths and bytes Next would mishandle: a plain 4xx
  * - ./clientAddress.cjs     the one client address (socket, or a trusted proxy's X-Forwarded-For);
  *                           the visitor's origin (a trusted proxy's X-Forwarded-Host/-Proto, else Host)
