@@ -257,6 +257,7 @@ test("a browser signs in and out through the front on a port of its own (nginx's
   await page.goto(`${FRONT}/berita`);
   await userMenuButton(page, /Redaktur|redaktur_humas/).click();
   await page.getByRole('button', { name: 'Keluar' }).click();
+  await page.waitForURL(`${FRONT}/`);
   await expect.poll(session).toBeUndefined();
 });
 

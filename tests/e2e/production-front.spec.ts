@@ -161,6 +161,8 @@ test('staff through the front over HTTPS: password sign-in, a staff screen, sign
 
   await userMenuButton(page, /Admin|admin_humas/).click();
   await page.getByRole('button', { name: 'Keluar' }).click();
+  // Signed out, the page goes home: wait for it before going anywhere else.
+  await page.waitForURL(`${FRONT}/`);
   await expect.poll(async () => (await sessionOf(context.request)).user).toBeUndefined();
   for (const base of INSTANCES) expect(await userAt(playwright, base, cookie)).toBeUndefined();
 
