@@ -21,9 +21,9 @@ export default defineConfig({
   testMatch: /(e2e|security)\/.*\.spec\.ts$/,
   fullyParallel: false,
   workers: 1,
-  // One retry in CI only while the flakes listed in the open issue about retries are being fixed
-  // (an intermittent 500 under a flood of searches, a 503 at the start of a rolling restart); a
-  // newcomer's run retries nothing.
+  // CI retries once: two intermittent failures have no cause found yet (a 500 under a flood of
+  // searches, 503s at the start of a rolling restart); their tests print the failing address, who
+  // answered and the cluster's log. A newcomer's run retries nothing.
   retries: process.env.CI ? 1 : 0,
   forbidOnly: Boolean(process.env.CI),
   timeout: 30_000,

@@ -49,6 +49,8 @@ RUN="$ROOT/.cluster/$NGINX_PORT"
 
 # Readiness under load may take a while to answer: a slow answer is not a missing instance.
 ready() { curl -fsS -o /dev/null --max-time 5 "http://127.0.0.1:$1/api/health?ready=1" 2>/dev/null; }
+# Ready within 30 s.
+wait_ready() { for _ in $(seq 1 150); do ready "$1" && return 0; sleep 0.2; done; return 1; }
 
 restart() {
   running || { echo "[cluster] none running for NGINX_PORT=$NGINX_PORT" >&2; exit 1; }
@@ -61,8 +63,7 @@ restart() {
     for other in "$RUN"/instance-*.pid; do
       [ "$other" = "$pidfile" ] && continue
       j="${other##*/instance-}"; j="${j%.pid}"
-      for _ in $(seq 1 150); do ready "$((CLUSTER_BASE_PORT + j))" && break; sleep 0.2; done
-      ready "$((CLUSTER_BASE_PORT + j))" || { echo "[cluster] instance $j is not ready: instance $i is left running" >&2; exit 1; }
+      wait_ready "$((CLUSTER_BASE_PORT + j))" || { echo "[cluster] instance $j is not ready: instance $i is left running" >&2; exit 1; }
     done
     # On the signal it leaves nginx's rotation (pages answered 503 go to another instance), drains
     # and exits; the new process rejoins once it has warmed itself (server/drain.cjs).
@@ -178,11 +179,7 @@ for i in $(seq 1 "$INSTANCES"); do
 done
 # The front starts once the instances are ready (warmed), or after 30 s whatever they say.
 for i in $(seq 1 "$INSTANCES"); do
-  port=$((CLUSTER_BASE_PORT + i))
-  for _ in $(seq 1 150); do
-    ready "$port" && break
-    sleep 0.2
-  done
+  wait_ready "$((CLUSTER_BASE_PORT + i))" || true
 done
 PORTAL_UPSTREAMS="$upstreams" bash scripts/nginx-front.sh &
 nginx_pid=$!

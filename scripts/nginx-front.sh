@@ -44,17 +44,6 @@ if [ -n "${NGINX_TLS_PORT:-}" ]; then
   sed -e "s|@SERVER_NAME@|$SERVER_NAME|g" -e "s|@HTTPS_PORT@|$NGINX_TLS_PORT|g" -e "s|@HTTP_PORT@|$NGINX_PORT|g" \
     -e "s|@TLS_CERT@|$cert|" -e "s|@TLS_KEY@|$key|" "$SHIPPED/bua-portal-tls.conf" >"$DIR/sites-enabled/bua-portal.conf"
   address="https://$SERVER_NAME:$NGINX_TLS_PORT (HTTP/2; http://$SERVER_NAME:$NGINX_PORT redirects)"
-else
-  {
-    echo "server {"
-    echo "    listen 127.0.0.1:$NGINX_PORT;"
-    echo "    server_name $SERVER_NAME;"
-    echo "    include snippets/bua-portal-site.conf;"
-    echo "}"
-  } >"$DIR/sites-enabled/bua-portal.conf"
-  address="http://127.0.0.1:$NGINX_PORT"
-fi
-if [ -n "${NGINX_TLS_PORT:-}" ]; then
   # The production site runs under Debian's own main configuration, as installed: only its paths
   # are moved into this folder (pid, logs, temp files, the includes), and it runs in the foreground.
   temp_paths=""
@@ -69,6 +58,14 @@ if [ -n "${NGINX_TLS_PORT:-}" ]; then
   # Debian's load_module lines name modules relative to its own prefix.
   PREFIX=/usr/share/nginx/
 else
+  {
+    echo "server {"
+    echo "    listen 127.0.0.1:$NGINX_PORT;"
+    echo "    server_name $SERVER_NAME;"
+    echo "    include snippets/bua-portal-site.conf;"
+    echo "}"
+  } >"$DIR/sites-enabled/bua-portal.conf"
+  address="http://127.0.0.1:$NGINX_PORT"
   {
     echo "daemon off;"
     echo "worker_processes auto;"
