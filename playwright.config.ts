@@ -21,10 +21,8 @@ export default defineConfig({
   testMatch: /(e2e|security)\/.*\.spec\.ts$/,
   fullyParallel: false,
   workers: 1,
-  // CI retries once: two intermittent failures have no cause found yet (a 500 under a flood of
-  // searches, 503s at the start of a rolling restart); their tests print the failing address, who
-  // answered and the cluster's log. A newcomer's run retries nothing.
-  retries: process.env.CI ? 1 : 0,
+  // Never: a test that needs a second try has a cause to find (the product's or the test's own race).
+  retries: 0,
   forbidOnly: Boolean(process.env.CI),
   timeout: 30_000,
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],

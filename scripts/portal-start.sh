@@ -18,5 +18,15 @@ bash "$ROOT/scripts/release-static.sh"
 export PORT="${PORT:-3000}"
 export HOSTNAME="${HOSTNAME_BIND:-0.0.0.0}"
 export NODE_ENV=production
+node_options=()
+# Next takes a rewrite of proxy.ts (a search to its cached page, a page to its signed-in twin) for
+# one to another host unless its address is the one Next listens on, and then fetches it from
+# itself over HTTP: an extra hop per request, which a busy instance now and then resets (a 500).
+# Next writes any loopback address of a rewrite as `localhost`, so the loopback address is
+# named so too, and resolved IPv4 first to the same 127.0.0.1 (nginx's upstreams name it).
+if [ "$HOSTNAME" = 127.0.0.1 ] || [ "$HOSTNAME" = localhost ]; then
+  HOSTNAME=localhost
+  node_options+=(--dns-result-order=ipv4first)
+fi
 # The request layer (server/index.cjs) decides the client address from the socket and refuses unknown methods (405).
-exec node --require "$ROOT/server/index.cjs" "$DIST/standalone/server.js"
+exec node "${node_options[@]}" --require "$ROOT/server/index.cjs" "$DIST/standalone/server.js"

@@ -118,13 +118,16 @@ async function timeUntil(request: APIRequestContext, path: string, check: (statu
 
 // WordPress publishes at once what is scheduled less than a minute ahead (wp_insert_post), so the
 // shortest real schedule is just over a minute.
-test('a post scheduled a minute ahead appears on the portal on its own, within a minute of its time', async ({ request }) => {
+test('a post scheduled ahead appears on the portal on its own, within a minute of its time', async ({ request }) => {
   test.setTimeout(180_000);
   const token = await wpToken(request, 'admin_humas');
   const title = `Terjadwal Uji ${Date.now()}`;
   const listing = '/berita/biro/humas';
   expect((await request.get(listing)).status()).toBe(200);
-  const at = Date.now() + 65_000;
+  // Far enough ahead that WordPress keeps it scheduled (a past date publishes at once), near enough
+  // that the wait is mostly WordPress's cron.
+  const SCHEDULED_AHEAD_MS = 20_000;
+  const at = Date.now() + SCHEDULED_AHEAD_MS;
   const created = await request.post(`${WP_URL}/wp-json/wp/v2/berita`, {
     headers: { Authorization: `Bearer ${token}` },
     data: { title, status: 'future', date_gmt: new Date(at).toISOString().slice(0, 19), content: '<p>Terbit sendiri pada waktunya.</p>' },
@@ -134,7 +137,7 @@ test('a post scheduled a minute ahead appears on the portal on its own, within a
   expect(status).toBe('future');
   try {
     expect(await (await request.get(listing)).text()).not.toContain(title);
-    const shown = await timeUntil(request, listing, (code, _location, html) => code === 200 && html.includes(title), 65_000 + 90_000);
+    const shown = await timeUntil(request, listing, (code, _location, html) => code === 200 && html.includes(title), SCHEDULED_AHEAD_MS + 90_000);
     const afterItsTime = shown === Infinity ? Infinity : Date.now() - at;
     test.info().annotations.push({ type: 'visible after its time', description: `${afterItsTime} ms` });
     expect(afterItsTime, 'on the listing within a minute of its time').toBeLessThanOrEqual(60_000);

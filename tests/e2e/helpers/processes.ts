@@ -5,16 +5,25 @@ import path from 'node:path';
 /** A project script started by a test (scripts/*.sh), with its output kept for the failure message. */
 export interface Started {
   child: ChildProcess;
+  /** The last 64 KB of its output. */
   output: () => string;
+  /** Every line of its output that names one of `needles`, or that is not a JSON log line (a stack trace). */
+  linesAbout: (...needles: string[]) => string;
 }
 
 export function startScript(script: string, env: Record<string, string | undefined>, args: string[] = []): Started {
-  let output = '';
+  // All of it: a failure's cause may be far back in a flood's log (a test's scripts live minutes).
+  const chunks: string[] = [];
   // A process group of its own, as a terminal gives a command: Ctrl-C can be sent to all of it.
   const child = spawn('bash', [script, ...args], { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
-  child.stdout!.on('data', (chunk: Buffer) => (output = (output + chunk.toString()).slice(-65_536)));
-  child.stderr!.on('data', (chunk: Buffer) => (output = (output + chunk.toString()).slice(-65_536)));
-  return { child, output: () => output };
+  child.stdout!.on('data', (chunk: Buffer) => chunks.push(chunk.toString()));
+  child.stderr!.on('data', (chunk: Buffer) => chunks.push(chunk.toString()));
+  const all = () => chunks.join('');
+  return {
+    child,
+    output: () => all().slice(-65_536),
+    linesAbout: (...needles) => all().split('\n').filter((line) => line && (!line.startsWith('{') || needles.some((needle) => needle && line.includes(needle)))).join('\n').slice(-65_536),
+  };
 }
 
 /** Waits until `url` answers 2xx (the script's service is up), or fails with the script's output. */
