@@ -222,6 +222,24 @@ export function phoneTable(results) {
   return rows;
 }
 
+/** The README's `npm test` as last run on this machine (scripts/test.sh records it), as table rows. */
+export function testTimeTable(file = path.join(config.resultsDir, 'npm-test.json')) {
+  let run;
+  try {
+    run = JSON.parse(fs.readFileSync(file, 'utf8'));
+  } catch {
+    return ['(no run of `npm test` recorded on this machine yet)'];
+  }
+  const minutes = (seconds) => `${Math.floor(seconds / 60)} min ${String(seconds % 60).padStart(2, '0')} s`;
+  return [
+    `\`npm test\` of ${run.startedAt} (${run.cpus} cores, ${run.node}): ${minutes(run.totalSeconds)}${run.steps.every((s) => s.ok) ? '' : ' (failed)'}`,
+    '',
+    '| step | time | |',
+    '|---|---|---|',
+    ...run.steps.map((s) => `| ${s.step} | ${minutes(s.seconds)} | ${s.ok ? 'ok' : 'failed'} |`),
+  ];
+}
+
 /** Print the heading and table; write the JSON (timestamped plus latest.json). Returns its path. */
 export function report(results) {
   const m = results.meta;
@@ -240,6 +258,9 @@ export function report(results) {
   console.log('The phone, side by side with an empty Next.js page of the same versions (medians):');
   console.log('');
   for (const line of phoneTable(results)) console.log(line);
+  console.log('');
+  const testTimes = testTimeTable();
+  for (const line of testTimes) console.log(line);
   if (results.errors?.length) {
     console.log('');
     for (const e of results.errors) console.log(`! ${e.step}: ${e.message.split('\n')[0]}`);
@@ -247,7 +268,7 @@ export function report(results) {
   fs.mkdirSync(config.resultsDir, { recursive: true });
   const stamp = m.startedAt.replace(/[:.]/g, '-');
   const file = path.join(config.resultsDir, `bench-${stamp}.json`);
-  const json = JSON.stringify({ ...results, table: table(results), pageKinds: pageKindsTable(results), phone: phoneTable(results) }, null, 2);
+  const json = JSON.stringify({ ...results, table: table(results), pageKinds: pageKindsTable(results), phone: phoneTable(results), testTimes }, null, 2);
   fs.writeFileSync(file, json);
   fs.writeFileSync(path.join(config.resultsDir, 'latest.json'), json);
   console.log('');

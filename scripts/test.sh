@@ -1,0 +1,37 @@
+#!/usr/bin/env bash
+# `npm test`: every check, in order, each step timed. The times of the last run on this machine go
+# to bench/results/npm-test.json, which the bench's report shows (`npm run bench`).
+set -euo pipefail
+ROOT="$(cd "$(dirname "$0")/.." && pwd)"
+cd "$ROOT"
+RESULTS="$ROOT/bench/results"
+mkdir -p "$RESULTS"
+steps=()
+started=$(date +%s)
+
+# step NAME COMMAND…: runs it, records its seconds and outcome; the first failure ends the run.
+step() {
+  local name="$1" begun status=0
+  shift
+  begun=$(date +%s)
+  echo "[test] $name"
+  "$@" || status=$?
+  steps+=("{\"step\":\"$name\",\"seconds\":$(($(date +%s) - begun)),\"ok\":$([ "$status" -eq 0 ] && echo true || echo false)}")
+  record
+  if [ "$status" -ne 0 ]; then echo "[test] $name failed (exit $status)" >&2; exit "$status"; fi
+}
+
+record() {
+  local joined
+  joined=$(IFS=,; echo "${steps[*]}")
+  printf '{"startedAt":"%s","node":"%s","cpus":%s,"totalSeconds":%s,"steps":[%s]}\n' \
+    "$(date -u -d "@$started" +%Y-%m-%dT%H:%M:%SZ)" "$(node -v)" "$(nproc)" "$(($(date +%s) - started))" "$joined" >"$RESULTS/npm-test.json"
+}
+
+step prerequisites bash scripts/test-prerequisites.sh
+step lint npm run --silent lint
+step typecheck npm run --silent typecheck
+step unit npm run --silent test:unit
+step "end-to-end (Node 24)" npm run --silent test:node24
+step "smoke (this machine's Node)" npm run --silent test:smoke
+echo "[test] all green in $(( ($(date +%s) - started) / 60 )) min $(( ($(date +%s) - started) % 60 )) s"
