@@ -293,7 +293,7 @@ test.describe('home', () => {
   });
 
   test("survey failure shows 'Gagal mengirim penilaian. Silakan coba lagi.'", async ({ page, allowProblem }) => {
-    allowProblem(/^502 POST .*\/api\/survey /); // The failure this test shows.
+    allowProblem(/^502 POST .*\/api\/survey /); // WordPress failing behind the survey: answered by the test's route below, not by the portal.
     await withoutComplaintPopup(page);
     await page.route('**/api/survey', (route) => route.fulfill({ status: 502, contentType: 'application/json', body: '{"success":false}' }));
     await page.goto('/');

@@ -44,7 +44,8 @@ test.afterAll(async () => {
 
 test.beforeEach(({ allowProblem }) => {
   relay.setDown(true);
-  // The outage itself: React reports the server's error that the page's error view shows.
+  // WordPress down (the relay switched off): the portal's designed answer is 503 with Retry-After
+  // (behaviour §8), and React reports the server's error that the page's error view shows.
   allowProblem(/^console error on .*: Error: Minified React error #441;/);
   allowProblem(/^503 GET /);
 });
