@@ -10,6 +10,9 @@ import { start, stop, waitForHttp } from './proc.mjs';
 
 const FRONT_PORT = Number(process.env.BENCH_CLUSTER_PORT) || config.portalPort + 10;
 const front = `http://127.0.0.1:${FRONT_PORT}`;
+/** The shipped TLS site (HTTP/2), when the cluster is started with `tls` (its plain port then redirects). */
+const TLS_PORT = FRONT_PORT + 50;
+export const tlsFront = `https://localhost:${TLS_PORT}`;
 const instances = [1, 2].map((i) => `http://127.0.0.1:${FRONT_PORT + i}`);
 const CACHE_PORT = (Number(process.env.BENCH_REDIS_PORT) || 6393) + 1;
 /** The cache Redis's bound in the bench's cluster (production: docs/deploying.md). */
@@ -60,13 +63,16 @@ async function relayTo(target) {
   return relay;
 }
 
-export async function startCluster({ log }) {
+/** Starts the cluster; with `tls`, its front is the shipped TLS site on tlsFront (a self-signed certificate). */
+export async function startCluster({ log, tls = false }) {
   const relay = await relayTo(config.wpUrl);
+  const site = tls ? tlsFront : front;
   const env = {
     ...portalEnv(),
     WORDPRESS_URL: relay.url,
-    SITE_URL: front,
-    NEXTAUTH_URL: front,
+    SITE_URL: site,
+    NEXTAUTH_URL: site,
+    ...(tls ? { NGINX_TLS_PORT: String(TLS_PORT) } : {}),
     NGINX_PORT: String(FRONT_PORT),
     CLUSTER_BASE_PORT: String(FRONT_PORT),
     REDIS_PORT: String(Number(process.env.BENCH_REDIS_PORT) || 6393),
@@ -80,8 +86,9 @@ export async function startCluster({ log }) {
   delete env.REDIS_URL; // cluster.sh points the instances at its own Redis
 
   const proc = start('cluster', 'bash', [path.join(config.root, 'scripts', 'cluster.sh'), 'start'], { env, cwd: config.root, log });
+  // (With TLS the plain port answers 301: nginx is up all the same.)
   await waitForHttp(`${front}/api/health`, { timeoutMs: 120_000, proc });
-  return { proc, relay };
+  return { proc, relay, instances };
 }
 
 export async function stopCluster(cluster) {

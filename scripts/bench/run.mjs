@@ -9,7 +9,7 @@ import path from 'node:path';
 import { buildPortal } from './build.mjs';
 import { seedBulk } from './bulk-content.mjs';
 import { config, jsRoutes, lighthouseRoutes, loadRoutes, PAGE_KINDS } from './config.mjs';
-import { measureCluster, startCluster, stopCluster } from './cluster.mjs';
+import { measureCluster, startCluster, stopCluster, tlsFront } from './cluster.mjs';
 import { measureFreshness } from './freshness.mjs';
 import { measureJs } from './js-size.mjs';
 import { runLighthouse } from './lighthouse.mjs';
@@ -243,6 +243,23 @@ async function main() {
       const stopIt = onUndo('stop cluster', () => stopCluster(cluster));
       try {
         return await measureCluster(cluster, loadRoutes(detailPath), { mixSeconds: config.quick ? 5 : 60, mixConnections: 100, say });
+      } finally {
+        await stopIt();
+      }
+    });
+  }
+
+  // 9b. The phone through the shipped TLS front (HTTP/2, as production serves it), beside step 7's
+  // figures straight from one instance over HTTP/1.1.
+  if (!skipped('load')) {
+    results.paintHttp2 = await step('paint-http2', async () => {
+      const cluster = await startCluster({ log: logFile('cluster-tls'), tls: true });
+      const stopIt = onUndo('stop TLS cluster', () => stopCluster(cluster));
+      try {
+        const routes = lighthouseRoutes(detailPath).filter((route) => PAGE_KINDS.includes(route.key));
+        for (const route of routes) for (const base of cluster.instances) await warm(base + route.path);
+        const rows = await paintTable(routes.map((route) => tlsFront + route.path), { runs: config.paintRuns });
+        return Object.fromEntries(routes.map((route, index) => [route.key, rows[index]]));
       } finally {
         await stopIt();
       }
