@@ -1,8 +1,7 @@
 import { NextResponse, type NextRequest } from 'next/server';
-import { getToken } from 'next-auth/jwt';
-import { hasAnyRole, rolesForPath, usableClaims } from '@/lib/auth/claims';
+import { hasAnyRole, rolesForPath } from '@/lib/auth/claims';
 import { LOGIN_PENDING_COOKIE, SESSION_HINT_COOKIE } from '@/lib/auth/constants';
-import { isSessionRevoked } from '@/lib/auth/revocation';
+import { readSession } from '@/lib/auth/readSession';
 import { destinationAfterLogin } from '@/lib/auth/returnTo';
 import { CACHE_CONTROL } from '@/lib/cache/policy';
 import { cachedListPath } from '@/lib/content/cachedLists';
@@ -94,17 +93,13 @@ function hasSessionCookie(request: NextRequest): boolean {
 }
 
 /**
- * The usable session of the request, from the encrypted cookie only (never an Authorization header),
- * and not ended by a sign-out or by WordPress (lib/auth/revocation.ts; a store that cannot answer
- * counts as ended). This is the whole check in front of the cached staff view, which renders no
- * session of its own.
+ * The request's session (lib/auth/readSession.ts), read from the session cookies' exact spellings
+ * only. This is the whole check in front of the cached staff view, which renders no session of
+ * its own.
  */
 async function sessionOf(request: NextRequest) {
   const cookies = sessionCookies(request);
-  if (cookies.size === 0) return null;
-  const token = await getToken({ req: { cookies, headers: new Headers() } as unknown as NextRequest });
-  const claims = usableClaims(token);
-  return claims && !(await isSessionRevoked(claims)) ? claims : null;
+  return cookies.size === 0 ? null : readSession(cookies);
 }
 
 /**

@@ -1,4 +1,5 @@
 import { PHASE_PRODUCTION_BUILD } from 'next/constants';
+import { LIFETIMES } from '@/lib/cache/lifetimes.cjs';
 /**
  * Server-side settings, read from the environment (documented in .env.example).
  * Namespaces and the WordPress address are settings so the portal can sit on the
@@ -44,8 +45,8 @@ export const wpConfig = {
   },
   /** Seconds after which cached WordPress answers are refreshed even without a webhook. */
   get revalidateSeconds() {
-    const parsed = Number(env('WP_REVALIDATE_SECONDS', '60'));
-    return Number.isFinite(parsed) && parsed >= 0 ? parsed : 60;
+    const parsed = Number(env('WP_REVALIDATE_SECONDS', String(LIFETIMES.wordpress.answer)));
+    return Number.isFinite(parsed) && parsed >= 0 ? parsed : LIFETIMES.wordpress.answer;
   },
 };
 

@@ -13,7 +13,8 @@
  * - ./outageStatus.cjs      a WordPress outage is 503 with Retry-After, never 500; 308 → 301
  * - ./notFoundStatus.cjs    a page's own not-found view is 404; ETag and 304 (./cachedPageBody.cjs)
  * - compression             gzip/brotli (next.config `compress: false`: the page is read first)
- * - ./names.cjs             the names shared with the app
+ *
+ * The names it shares with the app are lib/http/requestNames.cjs: server/ uses lib/, never the reverse.
  *
  * Node's http.Server has no hook between accepting a request and handing it to Next, so
  * `emit('request')` is wrapped: the one prototype patch, here.
@@ -22,7 +23,7 @@
 const http = require('node:http');
 const { AsyncLocalStorage } = require('node:async_hooks');
 const compression = require('compression');
-const { CLIENT_ADDRESS_HEADER, REQUEST_STATE_KEY, VISITOR_ORIGIN_HEADER } = require('./names.cjs');
+const { CLIENT_ADDRESS_HEADER, REQUEST_STATE_KEY, VISITOR_ORIGIN_HEADER } = require('../lib/http/requestNames.cjs');
 const { clientAddressOf, isTrusted, plainAddress, trustedProxies, visitorOriginOf } = require('./clientAddress.cjs');
 const { plainAnswer, refusalOf, refuseConnect } = require('./refusals.cjs');
 const { requestIdOf } = require('./requestId.cjs');

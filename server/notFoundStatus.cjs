@@ -6,7 +6,7 @@
  * wrapped because only the page's own bytes say so, and Next writes the status before them.
  */
 'use strict';
-const { NOT_FOUND_MARKER } = require('./names.cjs');
+const { NOT_FOUND_MARKER } = require('../lib/http/requestNames.cjs');
 const { pageEtag, isFresh, compressedPage, CACHED_PAGE } = require('./cachedPageBody.cjs');
 
 /** How much of a page is held back while looking for the end of its <head> (the marker's place). */

@@ -7,14 +7,15 @@
  * the headers leave; Next has no hook there.
  */
 'use strict';
+const { LIFETIMES } = require('../lib/cache/lifetimes.cjs');
 
-const OUTAGE_RETRY_AFTER_SECONDS = '30';
+const OUTAGE_RETRY_AFTER_SECONDS = String(LIFETIMES.http.outageRetryAfter);
 
 /**
  * Next gives a cached page `s-maxage=<revalidate>, stale-while-revalidate=…`; shared caches (nginx,
  * a CDN) may also keep serving it for a day while the portal errs or is unreachable.
  */
-const STALE_IF_ERROR = 'stale-if-error=86400';
+const STALE_IF_ERROR = `stale-if-error=${LIFETIMES.http.staleIfError}`;
 function withStaleIfError(res) {
   const value = res.getHeader('cache-control');
   if (typeof value === 'string' && /\bs-maxage=/.test(value) && !/stale-if-error/.test(value)) res.setHeader('Cache-Control', `${value}, ${STALE_IF_ERROR}`);

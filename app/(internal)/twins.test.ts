@@ -13,6 +13,13 @@ function pageFolders(dir: string, relative = ''): string[] {
   return [...here, ...entries.filter((entry) => entry.isDirectory()).flatMap((entry) => pageFolders(dir, path.join(relative, entry.name)))];
 }
 
+/** Folders below dir that hold an error.tsx, relative to dir ('' for dir itself). */
+function errorFolders(dir: string, relative = ''): string[] {
+  const entries = readdirSync(path.join(dir, relative), { withFileTypes: true });
+  const here = entries.some((entry) => entry.isFile() && entry.name === 'error.tsx') ? [relative] : [];
+  return [...here, ...entries.filter((entry) => entry.isDirectory()).flatMap((entry) => errorFolders(dir, path.join(relative, entry.name)))];
+}
+
 /** A folder name as an address part: [type] → a post type, [x] / [...x] → a sample value. */
 function sampleAddress(folder: string): string {
   const parts = folder.split(path.sep).filter(Boolean).map((part) => (part === '[type]' ? POST_TYPES[0] : /^\[/.test(part) ? 'contoh' : part));
@@ -26,6 +33,13 @@ describe('the signed-in twins (app/(internal)/internal) mirror the public pages 
   it('has a public page for every twin, at the same place in the tree', () => {
     expect(twins.length).toBeGreaterThanOrEqual(8);
     for (const twin of twins) expect([twin, publicPages.has(twin)]).toEqual([twin, true]);
+  });
+
+  it('has the error views of its public pages, at the same places (a failure never falls through to the global one)', () => {
+    const twinnedSubtree = (folder: string) => twins.some((twin) => folder === '' || twin === folder || twin.startsWith(`${folder}${path.sep}`));
+    const publicErrors = errorFolders(path.join(APP, '(site)')).filter(twinnedSubtree).sort();
+    expect(publicErrors).toEqual(expect.arrayContaining(['', '[type]', path.join('[type]', '[slug]')]));
+    expect(errorFolders(path.join(APP, '(internal)', 'internal')).sort()).toEqual(publicErrors);
   });
 
   it('rewrites each public page that has a twin to it, and no other', () => {

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { SearchScreen } from '@/components/search/SearchScreen';
 import { parseSearchParams } from '@/lib/content/search-params';
-import { loadCachedSearch } from '@/lib/pages/cachedSearch';
+import { searchOfSegment } from '@/lib/content/cachedSearch';
 import { searchPageMetadata } from '@/lib/seo/metadata';
 import { type Reader } from '@/lib/auth/visibility';
 
@@ -24,7 +24,7 @@ export function searchFormPage(reader?: Reader) {
 }
 
 export async function searchResultsMetadata({ params }: { params: Params }): Promise<Metadata> {
-  return searchPageMetadata(await loadCachedSearch(params));
+  return searchPageMetadata(searchOfSegment((await params).query));
 }
 
 /**
@@ -33,6 +33,8 @@ export async function searchResultsMetadata({ params }: { params: Params }): Pro
  */
 export function searchResultsPage(reader?: Reader) {
   return async function CachedSearchPage({ params }: { params: Params }) {
-    return <SearchScreen parsed={await loadCachedSearch(params)} reader={reader} cachedPage />;
+    // Another spelling of the same search is answered as that search: only another cache entry,
+    // bounded like any free-text page.
+    return <SearchScreen parsed={searchOfSegment((await params).query)} reader={reader} cachedPage />;
   };
 }

@@ -1,5 +1,6 @@
 import { isBureauId } from '@/lib/content/bureaus';
 import type { ContentType } from '@/lib/content/content-types';
+import { LIFETIMES } from './lifetimes.cjs';
 
 /**
  * The portal's caching policy in one place: the cache tags of WordPress answers, how long pages
@@ -27,31 +28,13 @@ export const cacheTags = {
 } as const;
 
 /**
- * Seconds a rendered public page is reused before it is rendered again in the background (edits
- * reach it sooner through the tags). Next reads a page's `export const revalidate` statically, so
- * each page writes the number itself; lib/cache/policy.test.ts holds every page to this table.
- * WordPress answers are reused WP_REVALIDATE_SECONDS (lib/config.ts, default 60); a page is
- * refreshed at the lower of the two.
+ * Seconds a rendered public page is reused before it is rendered again in the background. Next reads
+ * a page's `export const revalidate` statically, so each page writes the number itself;
+ * lib/cache/lifetimes.test.ts holds every page to this table. WordPress answers are reused
+ * LIFETIMES.wordpress.answer (WP_REVALIDATE_SECONDS); a page is refreshed at the lower of the two.
+ * Every other cache's times are in the same table (lib/cache/lifetimes.cjs).
  */
-export const PAGE_REVALIDATE_SECONDS = {
-  /** Home, landing lists, bureau listings, post details, the archive and /share. */
-  content: 60,
-  /** A SAKIP document: documents change rarely. */
-  sakipDocument: 300,
-  /** A share image: drawn again only when the post changes (its tags), else once a day. */
-  shareImage: 86400,
-} as const;
-
-/**
- * The other caches' times, set where they run (kept here so the whole policy reads in one place):
- * - nginx (deploy/nginx/bua-portal.conf): anonymous pages 2 s (`proxy_cache_valid`), a stale copy
- *   for outages while unused for 10 minutes (`inactive`), build assets 30 days, optimised images
- *   10 minutes; the limiter 10 requests a second per client, bursts of 40.
- * - the cache Redis (lib/cache/sharedCacheHandler.cjs): entries REDIS_CACHE_TTL_SECONDS (3 days),
- *   free-text pages REDIS_SEARCH_CACHE_TTL_SECONDS (an hour, from their second ask), not-found views
- *   REDIS_NOT_FOUND_TTL_SECONDS (10 s); tag states without a TTL.
- * - WordPress answers: WP_REVALIDATE_SECONDS (lib/config.ts, 60 s).
- */
+export const PAGE_REVALIDATE_SECONDS = LIFETIMES.page;
 
 /** Cache-Control of each kind of answer that is not a cached page (Next writes those itself). */
 export const CACHE_CONTROL = {
@@ -70,7 +53,7 @@ export const CACHE_CONTROL = {
   /** A share image: kept a day by crawlers and CDNs (the portal draws it again when the post changes). */
   shareImage: `public, max-age=${PAGE_REVALIDATE_SECONDS.shareImage}, stale-while-revalidate=${PAGE_REVALIDATE_SECONDS.shareImage}`,
   /** An address that does not exist: seconds, to absorb repeats. */
-  notFound: 'public, max-age=10',
+  notFound: `public, max-age=${LIFETIMES.http.notFound}`,
 } as const;
 
 /** A post that changed: every slug it was reachable under during the change, and its bureau. */

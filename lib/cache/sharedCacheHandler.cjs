@@ -41,12 +41,12 @@ const { tagsManifest, areTagsExpired } = require('next/dist/server/lib/increment
 const { logEvent } = require('../log/logger.cjs');
 const { isNotFoundPage } = require('../http/notFoundMarker.cjs');
 const { metrics } = require('../metrics/metrics.cjs');
+const { LIFETIMES } = require('./lifetimes.cjs');
 
 const TAGS_HEADER = 'x-next-cache-tags';
 const KEY_PREFIX = 'bua:cache';
 /** Next's default in-memory cache size; next.config sets 0 so that Next adds no layer of its own. */
 const LOCAL_MEMORY_BYTES = 50 * 1024 * 1024;
-const DAY_SECONDS = 24 * 60 * 60;
 /**
  * Pages keyed by free text: the cached searches (SEARCH_PAGE_BASE in lib/content/cachedSearch.ts),
  * their staff twins, and the filtered SAKIP lists (SAKIP_FILTER_BASE in lib/content/sakip.ts).
@@ -66,11 +66,11 @@ function settings(env = process.env) {
     // Tens of milliseconds: a slow Redis must not make every page slow.
     timeoutMs: number(env.REDIS_CACHE_TIMEOUT_MS, 50),
     // How long an entry is kept for stale serving (e.g. through a WordPress outage).
-    entryTtlSeconds: number(env.REDIS_CACHE_TTL_SECONDS, 3 * DAY_SECONDS),
-    // Pages and answers keyed by free text (a query somebody typed twice): an hour.
-    searchTtlSeconds: number(env.REDIS_SEARCH_CACHE_TTL_SECONDS, 60 * 60),
+    entryTtlSeconds: number(env.REDIS_CACHE_TTL_SECONDS, LIFETIMES.redis.entry),
+    // Pages and answers keyed by free text (a query somebody typed twice).
+    searchTtlSeconds: number(env.REDIS_SEARCH_CACHE_TTL_SECONDS, LIFETIMES.redis.freeText),
     // A not-found view: seconds, to absorb repeats of one unknown address, never days.
-    notFoundTtlSeconds: number(env.REDIS_NOT_FOUND_TTL_SECONDS, 10),
+    notFoundTtlSeconds: number(env.REDIS_NOT_FOUND_TTL_SECONDS, LIFETIMES.redis.notFound),
   };
 }
 

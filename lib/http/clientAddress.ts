@@ -1,6 +1,6 @@
 import { isIP } from 'node:net';
 
-import { CLIENT_ADDRESS_HEADER } from '@/server/names.cjs';
+import { CLIENT_ADDRESS_HEADER } from './requestNames.cjs';
 
 /**
  * CLIENT_ADDRESS_HEADER: where the request layer (server/clientAddress.cjs, preloaded into the

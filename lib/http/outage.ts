@@ -1,5 +1,5 @@
 import type { AsyncLocalStorage } from 'node:async_hooks';
-import { REQUEST_STATE_KEY } from '@/server/names.cjs';
+import { REQUEST_STATE_KEY } from './requestNames.cjs';
 
 /**
  * Per-request state kept by the request layer (server/index.cjs) (an AsyncLocalStorage around each request):

@@ -6,7 +6,7 @@
  * HTTP. Without the request layer (a bare `next start`) the Host header counts.
  */
 import { siteConfig } from '@/lib/config';
-import { VISITOR_ORIGIN_HEADER } from '@/server/names.cjs';
+import { VISITOR_ORIGIN_HEADER } from './requestNames.cjs';
 
 type HeaderReader = Pick<Headers, 'get'>;
 

@@ -12,7 +12,7 @@
 const os = require('node:os');
 const pino = require('pino');
 
-const { REQUEST_STATE_KEY: REQUEST_STATE } = require('../../server/names.cjs');
+const { REQUEST_STATE_KEY: REQUEST_STATE } = require('../http/requestNames.cjs');
 
 function instanceName(env = process.env) {
   return env.INSTANCE_ID || `${os.hostname()}:${env.PORT || '3000'}`;

@@ -1,7 +1,3 @@
 'use client';
 
-import { ListingError } from '@/components/listing/ListingError';
-
-export default function LandingError({ retry }: { error: Error; retry: () => void }) {
-  return <ListingError retry={retry} />;
-}
+export { ListingPageError as default } from '@/app/_pages/errors';

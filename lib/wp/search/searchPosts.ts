@@ -3,6 +3,7 @@ import { wpInstant } from '@/lib/content/instant';
 import { wpFetch } from '../client';
 import { searchResponseSchema, type SearchResponse } from '../schemas';
 import { cacheTags } from '@/lib/cache/policy';
+import { LIFETIMES } from '@/lib/cache/lifetimes.cjs';
 import { readsAsStaff, type Reader } from '@/lib/auth/visibility';
 
 export interface SearchQuery {
@@ -28,7 +29,7 @@ export async function searchPosts(query: SearchQuery, options: { reader?: Reader
     query: { ...query, perPage: query.perPage ?? 10 },
     schema: searchResponseSchema,
     staffReader: readsAsStaff(options.reader),
-    revalidate: 60,
+    revalidate: LIFETIMES.wordpress.search,
     tags: [cacheTags.all, cacheTags.search],
   });
   // Each hit's date as an instant with Jakarta's offset, like every post's (lib/content/instant.ts).

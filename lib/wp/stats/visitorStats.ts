@@ -2,6 +2,7 @@ import { wpConfig } from '@/lib/config';
 import { wpFetch } from '../client';
 import { successSchema, visitorCountSchema } from '../schemas';
 import { cacheTags } from '@/lib/cache/policy';
+import { LIFETIMES } from '@/lib/cache/lifetimes.cjs';
 
 export type VisitorPeriod = 'today' | 'month' | 'all_time';
 /** Visits per period, as the home page's statistics show them. */
@@ -15,7 +16,7 @@ export async function getVisitorCount(period: VisitorPeriod, options: { fresh?: 
     query: { period },
     schema: visitorCountSchema,
     fresh: options.fresh,
-    revalidate: 30,
+    revalidate: LIFETIMES.wordpress.visitorCount,
     tags: [cacheTags.visitorStats],
   });
   return result.count;

@@ -1,7 +1,3 @@
 'use client';
 
-import { PostError } from '@/components/post/PostError';
-
-export default function PostPageError({ retry }: { error: Error; retry: () => void }) {
-  return <PostError retry={retry} />;
-}
+export { PostPageError as default } from '@/app/_pages/errors';

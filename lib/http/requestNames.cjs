@@ -1,9 +1,10 @@
 /**
- * The names the request layer (this folder) shares with the app: written here once, read by both.
- * Plain CommonJS: the request layer runs before Next, outside the bundle.
+ * The names the request layer (server/) shares with the app: written here once, read by both.
+ * Plain CommonJS: the request layer runs before Next, outside the bundle. It lives in lib/ because
+ * imports run one way only: server/ uses lib/, never the reverse.
  */
 'use strict';
-const { NOT_FOUND_MARKER, isNotFoundPage } = require('../lib/http/notFoundMarker.cjs');
+const { NOT_FOUND_MARKER, isNotFoundPage } = require('./notFoundMarker.cjs');
 
 /** The header that carries the client address the request layer decided (lib/http/clientAddress.ts reads it). */
 const CLIENT_ADDRESS_HEADER = 'x-bua-client-ip';

@@ -1,0 +1,3 @@
+'use client';
+
+export { PostPageError as default } from '@/app/_pages/errors';

@@ -1,0 +1,3 @@
+'use client';
+
+export { ListingPageError as default } from '@/app/_pages/errors';

@@ -1,0 +1,3 @@
+'use client';
+
+export { HomeError as default } from '@/app/_pages/errors';

@@ -1,0 +1,63 @@
+/**
+ * How long every cache of the portal keeps what, in seconds: the one table the rest reads.
+ * Plain CommonJS because it is read from three worlds: the app (lib/cache/policy.ts), the code Next
+ * loads at run time outside its bundler (the cache handler, the request layer in server/), and the
+ * tests that hold the literals Next needs (`export const revalidate = 60` in app/) and the shipped
+ * nginx configuration (deploy/nginx/) to it (lib/cache/lifetimes.test.ts).
+ */
+'use strict';
+
+const MINUTE = 60;
+const HOUR = 60 * MINUTE;
+const DAY = 24 * HOUR;
+
+const LIFETIMES = Object.freeze({
+  /** A rendered public page, reused before it is rendered again in the background (edits reach it sooner through its tags). */
+  page: Object.freeze({
+    /** Home, landing lists, bureau listings, post details, the archive, search, /share, feeds, sitemaps, robots. */
+    content: MINUTE,
+    /** A SAKIP document: documents change rarely. */
+    sakipDocument: 5 * MINUTE,
+    /** A share image: drawn again when its post changes (its tags), else once a day. */
+    shareImage: DAY,
+  }),
+  /** WordPress's answers in Next's data cache (WP_REVALIDATE_SECONDS overrides the default). */
+  wordpress: Object.freeze({
+    answer: MINUTE,
+    /** The visitor counts of the home page's statistics. */
+    visitorCount: 30,
+    /** A search answer (its pages are stored from their second ask only). */
+    search: MINUTE,
+  }),
+  /** The cache Redis (lib/cache/sharedCacheHandler.cjs; REDIS_*_TTL_SECONDS override the defaults). */
+  redis: Object.freeze({
+    /** A page or answer, kept for stale serving through an outage. */
+    entry: 3 * DAY,
+    /** A page or answer keyed by free text (a search, a SAKIP filter), from its second ask. */
+    freeText: HOUR,
+    /** A not-found view: only to absorb repeats of one unknown address. */
+    notFound: 10,
+  }),
+  /** What browsers and shared caches are told. */
+  http: Object.freeze({
+    /** An address that does not exist. */
+    notFound: 10,
+    /** A shared cache may serve a cached page this long while the portal errs or is unreachable. */
+    staleIfError: DAY,
+    /** "Come back in": a WordPress outage's 503. */
+    outageRetryAfter: 30,
+  }),
+  /** The nginx front (deploy/nginx/): a micro-cache in front of the portal's own cache. */
+  nginx: Object.freeze({
+    /** Anonymous pages (and their 301, 302, 404), so a publish is visible through it within 5 s. */
+    page: 2,
+    /** A copy unused this long leaves the disk cache (until then it can be served stale in an outage). */
+    unusedCopy: 10 * MINUTE,
+    /** Build assets, named by content. */
+    buildAsset: 30 * DAY,
+    /** Optimised images. */
+    image: 10 * MINUTE,
+  }),
+});
+
+module.exports = { LIFETIMES };
