@@ -83,12 +83,12 @@ const STATE_PORT = 6491;
 const CACHE_PORT = 6492;
 const FLOOD_CACHE_MB = 32;
 /** Requests of the flood through the front (most are held back by its limiter). */
-const FLOOD = 2_000;
+const FLOOD = 1_000;
 /**
  * Requests of each flood straight to an instance: every one is rendered and asks WordPress, so
  * fewer; still many times what FLOOD_CACHE_MB can hold (a not-found view is hundreds of KB).
  */
-const DIRECT_FLOOD = 500;
+const DIRECT_FLOOD = 300;
 const THROTTLED = /^Too many failed login attempts\. Please try again in \d+ minutes?\.$/;
 
 test.describe('a flood from one anonymous client', () => {
