@@ -106,6 +106,20 @@ test('an instance stopped with SIGTERM says it is not ready at once, drains, and
   await expect.poll(async () => (await request.get(`${B}/api/health?ready=1`).catch(() => null))?.status(), { timeout: 30_000 }).toBe(200);
 });
 
+/**
+ * What the cluster said that could explain a failed request: its instances' errors, warnings and
+ * WordPress outages, anything not a JSON log line (a stack trace), and nginx's error log.
+ */
+function clusterTrouble(): string {
+  let nginx = '';
+  try {
+    nginx = readFileSync(path.join('.nginx', String(FRONT_PORT), 'error.log'), 'utf8').split('\n').filter((line) => line && !line.includes('limiting requests')).slice(-40).join('\n');
+  } catch {
+    // no front log yet
+  }
+  return `${cluster?.linesAbout('"level":"error"', '"level":"warn"', '"outage":true') ?? ''}\n--- nginx error.log ---\n${nginx}`;
+}
+
 /** Runs `bash scripts/cluster.sh restart [dist]`, with at least `minMs` of load around it. */
 function rollingRestart(dist?: string): Promise<void> {
   return new Promise((resolve, reject) => {
@@ -122,7 +136,7 @@ test('a rolling restart under load of 50 clients: 0 failed requests', async ({ r
   const { failures, requests } = await loadUntil(request, FRONT, MIX, atLeast(30_000, rollingRestart()), 50);
   test.info().annotations.push({ type: 'rolling restart', description: `${requests} requests, ${failures.length} failed` });
   expect(requests).toBeGreaterThan(500);
-  expect(failures).toEqual([]);
+  expect(failures, clusterTrouble()).toEqual([]);
 });
 
 test('a new build switched in by a rolling restart under load: 0 failed requests', async ({ request }) => {
@@ -140,7 +154,7 @@ test('a new build switched in by a rolling restart under load: 0 failed requests
   const { failures, requests } = await loadUntil(request, FRONT, MIX, atLeast(30_000, rollingRestart(dist)), 50);
   test.info().annotations.push({ type: 'build switched in', description: `${requests} requests, ${failures.length} failed` });
   expect(requests).toBeGreaterThan(500);
-  expect(failures).toEqual([]);
+  expect(failures, clusterTrouble()).toEqual([]);
   // Both instances now run the new build.
   const buildId = execFileSync('cat', [path.join(dist, 'BUILD_ID')], { encoding: 'utf8' }).trim();
   for (const base of [A, B]) expect(await (await request.get(`${base}/`)).text()).toContain(buildId);
