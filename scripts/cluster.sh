@@ -65,8 +65,9 @@ restart() {
       j="${other##*/instance-}"; j="${j%.pid}"
       wait_ready "$((CLUSTER_BASE_PORT + j))" || { echo "[cluster] instance $j is not ready: instance $i is left running" >&2; exit 1; }
     done
-    # On the signal it leaves nginx's rotation (pages answered 503 go to another instance), drains
-    # and exits; the new process rejoins once it has warmed itself (server/drain.cjs).
+    # On the signal its readiness says 'draining'; it serves what it is sent for a grace, then stops
+    # accepting (nginx asks the other instance), finishes and exits; the new process rejoins once it
+    # has warmed itself (server/drain.cjs).
     echo "[cluster] restarting instance $i (pid $old, port $port)"
     kill -TERM "$old" 2>/dev/null || true
     # Back when a new process answers ready (the supervisor starts it once the old one has drained).

@@ -29,7 +29,7 @@ upstreams=""
 # max_fails=0: an instance that is restarting is tried again on the next request (a refused
 # connection costs a millisecond and goes on to the next instance), never shut out for seconds.
 for address in $PORTAL_UPSTREAMS; do upstreams+="server $address max_fails=0; "; done
-sed -e "s|@PORTAL_UPSTREAMS@|$upstreams|" -e "s|@CACHE_DIR@|$DIR/cache|" \
+sed -e "s|@PORTAL_UPSTREAMS@|$upstreams|" -e "s|@CACHE_DIR@|$DIR/cache|" -e "s|@LOG_DIR@|$DIR|" \
   -e "s|rate=10r/s|rate=${NGINX_LIMIT_RATE:-10r/s}|" -e "s|burst=40 |burst=${NGINX_LIMIT_BURST:-40} |" \
   "$SHIPPED/bua-portal.conf" >"$DIR/conf.d/bua-portal.conf"
 cp "$SHIPPED/snippets/bua-portal-site.conf" "$DIR/snippets/"

@@ -1,19 +1,20 @@
 /**
- * An instance's place in the front's rotation, so it restarts without a failed request. A request
- * that came through the front (it names the client in X-Forwarded-For) and that the front may try
- * elsewhere (GET, HEAD) is answered 503 while the instance is out of the rotation; nginx then asks
- * another instance (proxy_next_upstream http_503). Other requests are served as usual.
+ * An instance's place in the front's rotation, so it restarts without a failed request.
  *
  * Warming: an instance behind a front (TRUSTED_PROXIES set) is out of the rotation from its start
  * until it has rendered WARM_PATHS itself (default: home, a landing, SAKIP, profiles, search), so
- * no visitor waits for its first renders; readiness says 'warming' meanwhile.
+ * no visitor waits for its first renders. Meanwhile readiness says 'warming', and a request that
+ * came through the front (it names the client in X-Forwarded-For) and that the front may try
+ * elsewhere (GET, HEAD) is answered 503: nginx asks another instance (proxy_next_upstream http_503).
+ * Other requests are served as usual.
  *
  * A graceful stop on SIGTERM (and SIGINT):
- * 1. at once, readiness (`/api/health?ready=1`) answers 503 and the instance leaves the rotation;
- *    requests keep being served for DRAIN_GRACE_MS (default 500 ms);
- * 2. then the instance stops accepting connections (nginx's next attempt goes to another
- *    instance), idle keep-alive connections are closed and every answer still to go says
- *    `Connection: close`;
+ * 1. at once, readiness (`/api/health?ready=1`) answers 503 ('draining'); whatever arrives is still
+ *    served for DRAIN_GRACE_MS (default 500 ms), each answer saying `Connection: close`, so the
+ *    front opens new connections for what follows. (Sending the front's pages back with 503 here
+ *    would leave a visitor with that 503 whenever the other instance's try failed too.)
+ * 2. then the instance stops accepting connections (nginx's next attempt is refused and goes to
+ *    another instance at once) and closes its idle keep-alive connections;
  * 3. it exits once the requests in flight have finished, at the latest after DRAIN_TIMEOUT_MS
  *    (default 10 s).
  * Next's own signal handling is switched off (NEXT_MANUAL_SIG_HANDLE): it would stop at once.
@@ -67,8 +68,8 @@ function isDraining() {
 }
 
 /**
- * While warming or draining: readiness says which, a retryable request from the front is sent back
- * to it (503), and while draining the connection of every answer ends with it.
+ * While warming or draining: readiness says which. Warming, a retryable request from the front is
+ * sent back to it (503); draining, every request is served and its connection ends with it.
  */
 function answerWhileDraining(req, res) {
   if (!state.draining && state.warm) return false;
@@ -79,9 +80,9 @@ function answerWhileDraining(req, res) {
     res.end(JSON.stringify({ status }));
     return true;
   }
-  if (req.headers['x-forwarded-for'] && (req.method === 'GET' || req.method === 'HEAD')) {
+  if (!state.draining && req.headers['x-forwarded-for'] && (req.method === 'GET' || req.method === 'HEAD')) {
     res.writeHead(503, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store', 'Retry-After': '2', Connection: 'close' });
-    res.end(`Instance ${status}.\n`);
+    res.end('Instance warming.\n');
     return true;
   }
   return false;

@@ -108,16 +108,18 @@ test('an instance stopped with SIGTERM says it is not ready at once, drains, and
 
 /**
  * What the cluster said that could explain a failed request: its instances' errors, warnings and
- * WordPress outages, anything not a JSON log line (a stack trace), and nginx's error log.
+ * WordPress outages, anything not a JSON log line (a stack trace), nginx's retries (each try and
+ * its answer) and its error log.
  */
 function clusterTrouble(): string {
-  let nginx = '';
-  try {
-    nginx = readFileSync(path.join('.nginx', String(FRONT_PORT), 'error.log'), 'utf8').split('\n').filter((line) => line && !line.includes('limiting requests')).slice(-40).join('\n');
-  } catch {
-    // no front log yet
-  }
-  return `${cluster?.linesAbout('"level":"error"', '"level":"warn"', '"outage":true') ?? ''}\n--- nginx error.log ---\n${nginx}`;
+  const log = (name: string, lines: number) => {
+    try {
+      return readFileSync(path.join('.nginx', String(FRONT_PORT), name), 'utf8').split('\n').filter((line) => line && !line.includes('limiting requests')).slice(-lines).join('\n');
+    } catch {
+      return '(none)';
+    }
+  };
+  return `${cluster?.linesAbout('"level":"error"', '"level":"warn"', '"outage":true') ?? ''}\n--- nginx retries (last 60) ---\n${log('bua-portal-retries.log', 60)}\n--- nginx error.log (last 20) ---\n${log('error.log', 20)}`;
 }
 
 /** Runs `bash scripts/cluster.sh restart [dist]`, with at least `minMs` of load around it. */
