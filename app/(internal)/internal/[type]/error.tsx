@@ -1,3 +1,3 @@
 'use client';
 
-export { ListingPageError as default } from '@/app/_pages/errors';
+export { default } from '@/app/_pages/errors/ListingPageError';

@@ -1,3 +1,3 @@
 'use client';
 
-export { ArchivePageError as default } from '@/app/_pages/errors';
+export { default } from '@/app/_pages/errors/ArchivePageError';

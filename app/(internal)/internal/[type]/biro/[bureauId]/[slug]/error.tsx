@@ -1,3 +1,3 @@
 'use client';
 
-export { PostPageError as default } from '@/app/_pages/errors';
+export { default } from '@/app/_pages/errors/PostPageError';
