@@ -107,19 +107,25 @@ test('an instance stopped with SIGTERM says it is not ready at once, drains, and
 });
 
 /**
- * What the cluster said that could explain a failed request: its instances' errors, warnings and
- * WordPress outages, anything not a JSON log line (a stack trace), nginx's retries (each try and
- * its answer) and its error log.
+ * What the cluster said that could explain the failed requests: its instances' errors, warnings and
+ * WordPress outages, anything not a JSON log line (a stack trace), and nginx's lines about each
+ * failed address (its retries log: every try and its answer; its error log), then their last lines.
  */
-function clusterTrouble(): string {
-  const log = (name: string, lines: number) => {
+function clusterTrouble(failures: readonly string[]): string {
+  const lines = (name: string) => {
     try {
-      return readFileSync(path.join('.nginx', String(FRONT_PORT), name), 'utf8').split('\n').filter((line) => line && !line.includes('limiting requests')).slice(-lines).join('\n');
+      return readFileSync(path.join('.nginx', String(FRONT_PORT), name), 'utf8').split('\n').filter((line) => line && !line.includes('limiting requests'));
     } catch {
-      return '(none)';
+      return [];
     }
   };
-  return `${cluster?.linesAbout('"level":"error"', '"level":"warn"', '"outage":true') ?? ''}\n--- nginx retries (last 60) ---\n${log('bua-portal-retries.log', 60)}\n--- nginx error.log (last 20) ---\n${log('error.log', 20)}`;
+  const failedPaths = failures.map((failure) => /https?:\/\/[^/\s]+(\/\S*)/.exec(failure)?.[1]).filter((found): found is string => Boolean(found));
+  const about = (name: string, last: number) => {
+    const all = lines(name);
+    const named = all.filter((line) => failedPaths.some((failed) => line.includes(`${failed} `)));
+    return `--- nginx ${name}: the failed requests ---\n${named.join('\n') || '(none)'}\n--- nginx ${name}: last ${last} ---\n${all.slice(-last).join('\n') || '(none)'}`;
+  };
+  return `${cluster?.linesAbout('"level":"error"', '"level":"warn"', '"outage":true') ?? ''}\n${about('bua-portal-retries.log', 30)}\n${about('error.log', 20)}`;
 }
 
 /** Runs `bash scripts/cluster.sh restart [dist]`, with at least `minMs` of load around it. */
@@ -138,7 +144,7 @@ test('a rolling restart under load of 50 clients: 0 failed requests', async ({ r
   const { failures, requests } = await loadUntil(request, FRONT, MIX, atLeast(30_000, rollingRestart()), 50);
   test.info().annotations.push({ type: 'rolling restart', description: `${requests} requests, ${failures.length} failed` });
   expect(requests).toBeGreaterThan(500);
-  expect(failures, clusterTrouble()).toEqual([]);
+  expect(failures, clusterTrouble(failures)).toEqual([]);
 });
 
 test('a new build switched in by a rolling restart under load: 0 failed requests', async ({ request }) => {
@@ -156,7 +162,7 @@ test('a new build switched in by a rolling restart under load: 0 failed requests
   const { failures, requests } = await loadUntil(request, FRONT, MIX, atLeast(30_000, rollingRestart(dist)), 50);
   test.info().annotations.push({ type: 'build switched in', description: `${requests} requests, ${failures.length} failed` });
   expect(requests).toBeGreaterThan(500);
-  expect(failures, clusterTrouble()).toEqual([]);
+  expect(failures, clusterTrouble(failures)).toEqual([]);
   // Both instances now run the new build.
   const buildId = execFileSync('cat', [path.join(dist, 'BUILD_ID')], { encoding: 'utf8' }).trim();
   for (const base of [A, B]) expect(await (await request.get(`${base}/`)).text()).toContain(buildId);
