@@ -3,13 +3,15 @@ import { startupSecretsError } from '@/lib/security/secrets';
 /**
  * Runs once when a server starts (not during `next build`): a production server with a missing,
  * short or published secret stops here, before it answers anyone (lib/security/secrets.ts), and so
- * does half a Sentinel setting (lib/redis/connect.cjs); with Redis set, the shared stores'
- * connection is opened before the first request needs it.
+ * does half a Sentinel setting (lib/redis/connect.cjs) or an edge purger without its settings
+ * (lib/edge/); with Redis set, the shared stores' connection is opened before the first request
+ * needs it.
  */
 export async function register() {
   if (process.env.NEXT_RUNTIME !== 'nodejs' || process.env.NEXT_PHASE === 'phase-production-build') return;
   const { connectSharedRedis, redisSettingsError } = await import('@/lib/redis/client');
-  const error = startupSecretsError(process.env) ?? redisSettingsError(process.env);
+  const { edgePurgeSettingsError } = await import('@/lib/edge');
+  const error = startupSecretsError(process.env) ?? redisSettingsError(process.env) ?? edgePurgeSettingsError(process.env);
   if (error) {
     console.error(error);
     process.exit(1);

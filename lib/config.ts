@@ -68,3 +68,49 @@ export const siteConfig = {
 export function isBuildPhase(): boolean {
   return process.env.NEXT_PHASE === PHASE_PRODUCTION_BUILD;
 }
+
+/** Adapters of the edge purger (lib/edge/), by their EDGE_PURGE name. */
+export const EDGE_PURGE_ADAPTERS = ['none', 'varnish', 'fastly', 'cloudflare'] as const;
+
+/** What purges the edge cache in front of the portal when a change expires cache tags (lib/edge/). */
+export type EdgePurgeSettings =
+  | { adapter: 'none' }
+  | { adapter: 'varnish'; urls: string[] }
+  | { adapter: 'fastly'; serviceId: string; apiToken: string }
+  | { adapter: 'cloudflare'; zoneId: string; apiToken: string };
+
+/**
+ * The edge purger's settings (.env.example, "The edge"). A wrong value throws, and the server
+ * refuses to start with it (instrumentation.ts): a portal that believes it purges its edge must
+ * really be able to, or pages would stay there for hours after a change.
+ */
+export function edgePurgeSettings(source: NodeJS.ProcessEnv = process.env): EdgePurgeSettings {
+  const read = (name: string) => source[name]?.trim() ?? '';
+  const required = (adapter: string, name: string) => {
+    const value = read(name);
+    if (!value) throw new Error(`EDGE_PURGE=${adapter} needs ${name}`);
+    return value;
+  };
+  const adapter = read('EDGE_PURGE').toLowerCase() || 'none';
+  switch (adapter) {
+    case 'none':
+      return { adapter };
+    case 'varnish': {
+      const urls = required(adapter, 'EDGE_PURGE_URLS')
+        .split(',')
+        .map((part) => part.trim())
+        .filter(Boolean);
+      for (const url of urls) {
+        if (!URL.canParse(url) || !/^https?:$/.test(new URL(url).protocol)) throw new Error(`EDGE_PURGE_URLS: "${url}" is not an http(s) address`);
+      }
+      if (urls.length === 0) throw new Error('EDGE_PURGE_URLS names no Varnish server');
+      return { adapter, urls: urls.map((url) => url.replace(/\/+$/, '')) };
+    }
+    case 'fastly':
+      return { adapter, serviceId: required(adapter, 'FASTLY_SERVICE_ID'), apiToken: required(adapter, 'FASTLY_API_TOKEN') };
+    case 'cloudflare':
+      return { adapter, zoneId: required(adapter, 'CLOUDFLARE_ZONE_ID'), apiToken: required(adapter, 'CLOUDFLARE_API_TOKEN') };
+    default:
+      throw new Error(`EDGE_PURGE: "${adapter}" is none of ${EDGE_PURGE_ADAPTERS.join(', ')}`);
+  }
+}

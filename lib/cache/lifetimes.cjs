@@ -10,6 +10,8 @@
 const MINUTE = 60;
 const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
+/** The nginx micro-cache's page lifetime, which the edge's second purge waits out. */
+const NGINX_PAGE = 2;
 
 const LIFETIMES = Object.freeze({
   /** A rendered public page, reused before it is rendered again in the background (edits reach it sooner through its tags). */
@@ -50,13 +52,33 @@ const LIFETIMES = Object.freeze({
   /** The nginx front (deploy/nginx/): a micro-cache in front of the portal's own cache. */
   nginx: Object.freeze({
     /** Anonymous pages (and their 301, 302, 404), so a publish is visible through it within 5 s. */
-    page: 2,
+    page: NGINX_PAGE,
     /** A copy unused this long leaves the disk cache (until then it can be served stale in an outage). */
     unusedCopy: 10 * MINUTE,
     /** Build assets, named by content. */
     buildAsset: 30 * DAY,
     /** Optimised images. */
     image: 10 * MINUTE,
+  }),
+  /** A CDN or Varnish in front of everything (lib/cache/edgeKeys.cjs, lib/edge/). */
+  edge: Object.freeze({
+    /**
+     * A public page or feed that carries its cache keys (Surrogate-Control, CDN-Cache-Control):
+     * hours, because a change purges exactly its pages there; browsers keep page.content.
+     */
+    page: 4 * HOUR,
+    /**
+     * A page that shows counts changing without a notice (visits, survey votes: the home page):
+     * no purge follows them, so the edge keeps it as long as the portal does (page.content).
+     */
+    liveCounts: MINUTE,
+    /**
+     * A change is purged at once and again this much later: a copy the edge fetched meanwhile from
+     * nginx's micro-cache (or from an instance that had not yet seen the change) is old, and
+     * carries the keys, so only a second purge removes it. The micro-cache's lifetime plus a
+     * margin for its background refresh.
+     */
+    purgeRepeat: NGINX_PAGE + 1,
   }),
 });
 

@@ -58,4 +58,10 @@ describe('the lifetime table (lib/cache/lifetimes.cjs)', () => {
     expect(LIFETIMES.http).toEqual({ notFound: 10, staleIfError: 86400, outageRetryAfter: 30 });
     expect(LIFETIMES.nginx.page).toBe(2);
   });
+
+  it("keeps a page hours at the edge, and purges again once nginx's copy from before the change is gone", () => {
+    expect(LIFETIMES.edge).toEqual({ page: 4 * 3600, liveCounts: 60, purgeRepeat: 3 });
+    expect(LIFETIMES.edge.liveCounts).toBe(LIFETIMES.page.content);
+    expect(LIFETIMES.edge.purgeRepeat).toBeGreaterThan(LIFETIMES.nginx.page);
+  });
 });

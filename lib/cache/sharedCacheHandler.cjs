@@ -28,6 +28,9 @@
  *   (revocations, captcha, throttle, hand-over codes) lives in REDIS_URL's Redis, which never
  *   evicts; REDIS_CACHE_URL puts the cache in a Redis of its own.
  *
+ * Every public page and feed it returns carries its edge keys (withEdgeHeaders), so a CDN or
+ * Varnish in front may keep it for hours: a change purges exactly its pages there (lib/edge/).
+ *
  * Tag state is Next's own (`tagsManifest`: per tag the moment it went stale and the moment it
  * expires); Redis only carries it between instances, so Next's rules for stale and expired
  * entries apply unchanged.
@@ -42,6 +45,7 @@ const { logEvent } = require('../log/logger.cjs');
 const { isNotFoundPage } = require('../http/notFoundMarker.cjs');
 const { metrics } = require('../metrics/metrics.cjs');
 const { LIFETIMES } = require('./lifetimes.cjs');
+const { edgeHeaders, EDGE_HEADER_NAMES } = require('./edgeKeys.cjs');
 
 const TAGS_HEADER = 'x-next-cache-tags';
 const KEY_PREFIX = 'bua:cache';
@@ -176,6 +180,31 @@ function storageOf(key, value, ctx) {
   return 'durable';
 }
 
+/**
+ * An entry as served, with the edge headers of its tags (lib/cache/edgeKeys.cjs). Next copies a
+ * cached page's or route answer's headers to the response (all but the tags header), so the keys
+ * go out with every answer from the cache; a fresh render goes out without them, and the edge
+ * keeps that only briefly. Only real public content gets them: not a not-found view or a redirect
+ * (their own short lifetimes stand), nor a signed-in twin below /internal. A copy, never the
+ * stored object: the memory layer hands out the object it keeps.
+ */
+function withEdgeHeaders(key, data) {
+  const value = data && data.value;
+  if (!value || (value.kind !== 'APP_PAGE' && value.kind !== 'APP_ROUTE')) return data;
+  const headers = { ...value.headers };
+  // Headers an older copy of this entry may carry from being served before: computed afresh.
+  for (const name of EDGE_HEADER_NAMES) delete headers[name];
+  if (isPublicContent(key, value)) Object.assign(headers, edgeHeaders(headers[TAGS_HEADER]));
+  return { ...data, value: { ...value, headers } };
+}
+
+/** A page or route answer of real content for everyone: a 200, not a not-found view, not below /internal. */
+function isPublicContent(key, value) {
+  const pathname = pathnameOf(key);
+  if (pathname === '/internal' || pathname.startsWith('/internal/')) return false;
+  return (value.status === undefined || value.status === 200) && storageOf(key, value, {}) !== 'brief';
+}
+
 function buildIdOf(serverDistDir) {
   try {
     return fs.readFileSync(path.join(serverDistDir, '..', 'BUILD_ID'), 'utf8').trim();
@@ -274,7 +303,7 @@ class SharedCacheHandler {
     if (!this.state) {
       const data = await this.local.get(key, ctx);
       metrics.cacheLookups.inc({ layer: 'memory', result: data ? 'hit' : 'miss' });
-      return data;
+      return withEdgeHeaders(key, data);
     }
     const stored = await this.redis('get', (client) => client.get(this.entryKey(key)));
     let data = null;
@@ -293,7 +322,7 @@ class SharedCacheHandler {
     if (!data) return null;
     const tags = tagsOf(data, ctx);
     if (tags.length > 0) await this.syncTags(tags);
-    return areTagsExpired(tags, data.lastModified) ? null : data;
+    return areTagsExpired(tags, data.lastModified) ? null : withEdgeHeaders(key, data);
   }
 
   /** Brings the tag state other instances wrote into this process's manifest. */
@@ -362,4 +391,5 @@ module.exports.decode = decode;
 module.exports.FREE_TEXT_PAGES = FREE_TEXT_PAGES;
 module.exports.storageOf = storageOf;
 module.exports.pathnameOf = pathnameOf;
+module.exports.withEdgeHeaders = withEdgeHeaders;
 module.exports.settings = settings;

@@ -106,6 +106,14 @@ describe('shared through Redis by two instances', () => {
     expect(Buffer.isBuffer(got?.value.rscData)).toBe(true);
     expect(String(got?.value.rscData)).toBe('rsc:<h1>Berita</h1>');
     expect((got?.value.segmentData as Map<string, Buffer>).get('/_tree')?.toString()).toBe('tree');
+    // With its edge keys (lib/cache/edgeKeys.cjs), computed on the way out, never stored.
+    expect(got?.value.headers).toEqual(expect.objectContaining({ 'surrogate-key': 'type:berita', 'cache-tag': 'type:berita' }));
+    const client = await redisClient();
+    try {
+      expect(await client.get('bua:cache:build-1:entry:/berita')).not.toContain('surrogate-key');
+    } finally {
+      await client.quit();
+    }
   });
 
   it("a tag expired on A expires B's copy; other pages stay", async () => {
