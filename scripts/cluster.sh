@@ -21,6 +21,9 @@
 # a replica and three sentinels (scripts/redis-sentinel-start.sh), which the instances reach through
 # REDIS_SENTINELS and REDIS_MASTER_NAME instead of REDIS_URL.
 # The instances are supervised: one that exits is started again while the others keep serving.
+# With EDGE=1 the edge is in front of the nginx front: Varnish with the shipped VCL on $EDGE_PORT
+# (default NGINX_PORT+60; scripts/edge-start.sh), started once nginx answers and stopped with the
+# rest; nginx then takes the visitor's address from it (NGINX_EDGE_ADDRESSES). Plain HTTP only.
 set -euo pipefail
 ROOT="$(cd "$(dirname "$0")/.." && pwd)"
 cd "$ROOT"
@@ -38,6 +41,15 @@ else
 fi
 export REDIS_CACHE_PORT="${REDIS_CACHE_PORT:-$((REDIS_PORT + 1))}"
 export REDIS_CACHE_URL="${REDIS_CACHE_URL:-redis://127.0.0.1:$REDIS_CACHE_PORT}"
+if [ "${EDGE:-0}" = 1 ]; then
+  export EDGE_PORT="${EDGE_PORT:-$((NGINX_PORT + 60))}"
+  export EDGE_BACKEND="127.0.0.1:$NGINX_PORT"
+  # The edge's own address: nginx believes the X-Forwarded-For it adds, from there only.
+  export NGINX_EDGE_ADDRESSES="${NGINX_EDGE_ADDRESSES:-127.0.0.1}"
+  # The instances purge a change's keys there (lib/edge/).
+  export EDGE_PURGE="${EDGE_PURGE:-varnish}"
+  export EDGE_PURGE_URLS="${EDGE_PURGE_URLS:-http://127.0.0.1:$EDGE_PORT}"
+fi
 INSTANCES="${INSTANCES:-2}"
 CLUSTER_BASE_PORT="${CLUSTER_BASE_PORT:-3000}"
 # The instances listen on loopback only (nginx is their one client) and believe the client
@@ -94,6 +106,14 @@ running() {
 status() {
   running || { echo "[cluster] none running for NGINX_PORT=$NGINX_PORT"; exit 3; }
   echo "[cluster] running (pid $(cat "$RUN/cluster.pid")), front on port $NGINX_PORT${NGINX_TLS_PORT:+ and $NGINX_TLS_PORT}"
+  if [ -s "$RUN/edge" ]; then
+    local edge_port edge_dir health
+    edge_port="$(cat "$RUN/edge")"
+    edge_dir="$ROOT/.varnish/$edge_port"
+    # Varnish's view of the front, from its probe: healthy or sick.
+    health="$(varnishadm -n "$edge_dir" backend.list 2>/dev/null | awk 'NR == 2 { print $4 }' || true)"
+    echo "[cluster] edge: pid $(cat "$edge_dir/varnishd.pid" 2>/dev/null || echo none), port $edge_port, front ${health:-unknown}"
+  fi
   for pidfile in "$RUN"/instance-*.pid; do
     i="${pidfile##*/instance-}"; i="${i%.pid}"
     port=$((CLUSTER_BASE_PORT + i))
@@ -120,6 +140,10 @@ case "${1:-}" in
   restart) restart "${2:-}"; exit 0 ;;
   *) usage; exit 2 ;;
 esac
+if [ "${EDGE:-0}" = 1 ] && [ -n "${NGINX_TLS_PORT:-}" ]; then
+  echo "[cluster] EDGE=1 needs the plain-HTTP front (the edge does not speak TLS to nginx): unset NGINX_TLS_PORT" >&2
+  exit 2
+fi
 if running; then
   echo "[cluster] already running for NGINX_PORT=$NGINX_PORT (pid $(cat "$RUN/cluster.pid")); 'bash scripts/cluster.sh stop' first" >&2
   exit 1
@@ -132,9 +156,11 @@ echo $$ >"$RUN/cluster.pid"
 pids=()
 started_redis=0
 started_cache=0
+started_edge=0
 stop_cluster() {
   trap - INT TERM EXIT
   touch "$RUN/stopping"
+  [ "$started_edge" -eq 1 ] && { bash scripts/edge-stop.sh || true; }
   for pidfile in "$RUN"/instance-*.pid; do [ -s "$pidfile" ] && kill -TERM "$(cat "$pidfile")" 2>/dev/null || true; done
   for pid in "${pids[@]}"; do kill "$pid" 2>/dev/null || true; done
   wait 2>/dev/null || true
@@ -187,6 +213,17 @@ nginx_pid=$!
 pids+=("$nginx_pid")
 front="http://127.0.0.1:$NGINX_PORT"
 [ -n "${NGINX_TLS_PORT:-}" ] && front="https://${NGINX_SERVER_NAME:-localhost}:$NGINX_TLS_PORT"
+if [ "${EDGE:-0}" = 1 ]; then
+  # The edge's probe asks the front for /api/health: start it once nginx answers (10 s at most).
+  for _ in $(seq 1 50); do
+    curl -fsS -o /dev/null --max-time 2 "http://127.0.0.1:$NGINX_PORT/api/health" 2>/dev/null && break
+    sleep 0.2
+  done
+  if ! { [ -s ".varnish/$EDGE_PORT/varnishd.pid" ] && kill -0 "$(cat ".varnish/$EDGE_PORT/varnishd.pid")" 2>/dev/null; }; then started_edge=1; fi
+  bash scripts/edge-start.sh
+  echo "$EDGE_PORT" >"$RUN/edge"
+  front="http://127.0.0.1:$EDGE_PORT (the edge) -> http://127.0.0.1:$NGINX_PORT"
+fi
 echo "[cluster] $INSTANCES instances ($upstreams) sharing $state_redis (state) and $REDIS_CACHE_URL (cache) behind $front"
 # The front is the cluster: when it ends, so does everything else. Instances come back on their own.
 wait "$nginx_pid"

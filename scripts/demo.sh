@@ -5,16 +5,35 @@
 # portal: Redis, two instances sharing it and the nginx front at http://localhost:8080 (scripts/cluster.sh);
 # with NGINX_TLS_PORT (e.g. 8443) the front is the shipped TLS site at https://localhost:8443 (a
 # self-signed certificate), and WordPress notifies the first instance directly.
+# npm run demo:cluster -- --edge: the same with the edge (Varnish, deploy/varnish/) in front of
+# nginx, at http://localhost:8140 (EDGE_PORT; scripts/cluster.sh with EDGE=1, which also points the
+# portal's purges at it).
 set -euo pipefail
 export NEXT_TELEMETRY_DISABLED=1
 ROOT="$(cd "$(dirname "$0")/.." && pwd)"
 cd "$ROOT"
 
 cluster=0
-[ "${1:-}" = "--cluster" ] && cluster=1
+edge=0
+for arg in "$@"; do
+  case "$arg" in
+    --cluster) cluster=1 ;;
+    --edge) edge=1 ;;
+  esac
+done
+if [ "$edge" -eq 1 ] && { [ "$cluster" -eq 0 ] || [ -n "${NGINX_TLS_PORT:-}" ]; }; then
+  echo "demo: --edge goes with --cluster (npm run demo:cluster -- --edge) and the plain-HTTP front" >&2
+  exit 2
+fi
 if [ "$cluster" -eq 1 ]; then
   export NGINX_PORT="${NGINX_PORT:-8080}"
   export PORT="$NGINX_PORT"
+fi
+if [ "$edge" -eq 1 ]; then
+  # Visitors (and so SITE_URL) reach the edge; the portal's purges go to it from this machine.
+  export EDGE=1
+  export EDGE_PORT="${EDGE_PORT:-$((NGINX_PORT + 60))}"
+  export PORT="$EDGE_PORT"
 fi
 export PORT="${PORT:-3000}"
 export WP_PORT="${WP_PORT:-8881}"

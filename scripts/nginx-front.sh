@@ -10,6 +10,10 @@
 # NGINX_TLS_CERT / NGINX_TLS_KEY or a self-signed certificate made here. `nginx -t` checks the
 # result before it starts.
 # NGINX_LIMIT_RATE / NGINX_LIMIT_BURST (default: the shipped 10r/s and 40) set the limiter's pace.
+# NGINX_EDGE_ADDRESSES (space-separated; set by `EDGE=1 scripts/cluster.sh`): an edge on those
+# addresses is in front (deploy/nginx/bua-portal-edge.conf): the visitor's address is taken from the
+# X-Forwarded-For it adds, on its connections only. Here the edge and local clients share 127.0.0.1,
+# so a client talking to this front directly could then name any address: set it only with an edge.
 set -euo pipefail
 ROOT="$(cd "$(dirname "$0")/.." && pwd)"
 NGINX_PORT="${NGINX_PORT:-8080}"
@@ -33,6 +37,11 @@ sed -e "s|@PORTAL_UPSTREAMS@|$upstreams|" -e "s|@CACHE_DIR@|$DIR/cache|" -e "s|@
   -e "s|rate=10r/s|rate=${NGINX_LIMIT_RATE:-10r/s}|" -e "s|burst=40 |burst=${NGINX_LIMIT_BURST:-40} |" \
   "$SHIPPED/bua-portal.conf" >"$DIR/conf.d/bua-portal.conf"
 cp "$SHIPPED/snippets/bua-portal-site.conf" "$DIR/snippets/"
+if [ -n "${NGINX_EDGE_ADDRESSES:-}" ]; then
+  edges=""
+  for address in $NGINX_EDGE_ADDRESSES; do edges+="set_real_ip_from $address; "; done
+  sed -e "s|@EDGE_ADDRESSES@|$edges|" "$SHIPPED/bua-portal-edge.conf" >"$DIR/conf.d/bua-portal-edge.conf"
+fi
 
 if [ -n "${NGINX_TLS_PORT:-}" ]; then
   cert="${NGINX_TLS_CERT:-$DIR/tls.crt}"

@@ -32,6 +32,7 @@ step prerequisites bash scripts/test-prerequisites.sh
 step lint npm run --silent lint
 step typecheck npm run --silent typecheck
 step unit npm run --silent test:unit
+step "edge configuration (varnishtest)" bash scripts/edge-vcl-test.sh
 step "end-to-end (Node 24)" npm run --silent test:node24
 step "smoke (this machine's Node)" npm run --silent test:smoke
 echo "[test] all green in $(( ($(date +%s) - started) / 60 )) min $(( ($(date +%s) - started) % 60 )) s"
