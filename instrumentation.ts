@@ -10,7 +10,7 @@ import { startupSecretsError } from '@/lib/security/secrets';
 export async function register() {
   if (process.env.NEXT_RUNTIME !== 'nodejs' || process.env.NEXT_PHASE === 'phase-production-build') return;
   const { connectSharedRedis, redisSettingsError } = await import('@/lib/redis/client');
-  const { edgePurgeSettingsError } = await import('@/lib/edge');
+  const { edgePurgeSettingsError } = await import('@/lib/edge/settings.cjs');
   const error = startupSecretsError(process.env) ?? redisSettingsError(process.env) ?? edgePurgeSettingsError(process.env);
   if (error) {
     console.error(error);

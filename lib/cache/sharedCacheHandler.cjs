@@ -46,6 +46,7 @@ const { isNotFoundPage } = require('../http/notFoundMarker.cjs');
 const { metrics } = require('../metrics/metrics.cjs');
 const { LIFETIMES } = require('./lifetimes.cjs');
 const { edgeHeaders, EDGE_HEADER_NAMES } = require('./edgeKeys.cjs');
+const { purgeEdgeTags } = require('../edge/purger.cjs');
 
 const TAGS_HEADER = 'x-next-cache-tags';
 const KEY_PREFIX = 'bua:cache';
@@ -362,8 +363,18 @@ class SharedCacheHandler {
     await this.redis('set', (client) => client.set(this.entryKey(key), encode(entry), { EX: ttl }), this.writeTimeoutMs());
   }
 
+  /**
+   * Tags expired (a change, lib/cache/refreshTags.ts): here, in this process, in Redis for the
+   * other instances, and then, with the expiry in effect everywhere, at the edge (lib/edge/).
+   */
   async revalidateTag(tags, durations) {
     await this.local.revalidateTag(tags, durations);
+    await this.shareTags(tags);
+    void purgeEdgeTags(typeof tags === 'string' ? [tags] : tags);
+  }
+
+  /** Writes the expiry of `tags` to Redis, where the other instances read it. */
+  async shareTags(tags) {
     if (!this.state) return;
     const list = (typeof tags === 'string' ? [tags] : tags).filter((tag) => tagsManifest.has(tag));
     if (list.length === 0) return;

@@ -12,6 +12,7 @@ type Entry = { lastModified: number; value: Record<string, unknown> & { headers?
 type Handler = {
   get(key: string, ctx: object): Promise<Entry | null>;
   set(key: string, data: object | null, ctx: object): Promise<void>;
+  revalidateTag(tags: string | string[], durations?: { expire?: number }): Promise<void>;
 };
 
 /* eslint-disable @typescript-eslint/no-require-imports -- the handler is plain CommonJS, as Next loads it */
@@ -69,5 +70,42 @@ describe('what the cache handler serves carries its edge keys', () => {
     expect(headersOf('/internal/berita/rapat', page('x', TAGS))).toEqual({ 'x-next-cache-tags': TAGS });
     expect(headersOf('/route-cache/APP_PAGE/5f/$/internal/search/hasil/term=a', page('x', TAGS))).toEqual({ 'x-next-cache-tags': TAGS });
     expect(SharedCacheHandler.withEdgeHeaders('/x', null)).toBeNull();
+  });
+});
+
+describe('a change purges its keys at the edge once its expiry is in effect', () => {
+  it('tags expired through the handler (every revalidateTag of the portal) are purged at the edge, after the page no longer comes from the cache', async () => {
+    const cache = handler();
+    await cache.set('/berita/rapat', page('<h1>Rapat</h1>', TAGS), pageSet);
+    const previous = { ...process.env };
+    Object.assign(process.env, { EDGE_PURGE: 'varnish', EDGE_PURGE_URLS: 'http://127.0.0.1:6081' });
+    // What the cache answers for the page at the moment the edge is told to fetch it again.
+    const servedAtPurge: Array<Entry | null> = [];
+    const fetch = jest.spyOn(globalThis, 'fetch').mockImplementation(async () => {
+      servedAtPurge.push(await cache.get('/berita/rapat', PAGE_CTX));
+      return new Response(null, { status: 200 });
+    });
+    jest.useFakeTimers();
+    try {
+      await cache.revalidateTag(['wp:post:berita:rapat', '_N_T_/berita/rapat'], { expire: 0 });
+      await jest.advanceTimersByTimeAsync(0);
+      expect(fetch).toHaveBeenCalledTimes(1);
+      expect(fetch.mock.calls[0]![0]).toBe('http://127.0.0.1:6081/');
+      expect((fetch.mock.calls[0]![1]!.headers as Record<string, string>)['xkey-purge']).toBe('wp:post:berita:rapat');
+      expect(servedAtPurge).toEqual([null]);
+    } finally {
+      jest.useRealTimers();
+      fetch.mockRestore();
+      process.env = previous;
+    }
+  });
+
+  it('without an edge (EDGE_PURGE unset) nothing is sent', async () => {
+    const cache = handler();
+    const fetch = jest.spyOn(globalThis, 'fetch');
+    delete process.env.EDGE_PURGE;
+    await cache.revalidateTag('wp:home', { expire: 0 });
+    expect(fetch).not.toHaveBeenCalled();
+    fetch.mockRestore();
   });
 });

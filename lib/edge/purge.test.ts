@@ -1,18 +1,10 @@
 /** @jest-environment node */
 import { captureLog } from '@/tests/logCapture';
-import { edgePurgeSettings } from '@/lib/config';
 import { edgeKey } from '@/lib/cache/edgeKeys.cjs';
 import { LIFETIMES } from '@/lib/cache/lifetimes.cjs';
-import { refreshTags } from '@/lib/cache/refreshTags';
-import { tagsAfterPostChange } from '@/lib/cache/policy';
-import type { EdgeAdapter } from './adapter';
-import { cloudflareAdapter } from './cloudflare';
-import { fastlyAdapter } from './fastly';
-import { edgeAdapter, edgePurgeSettingsError, purgeEdgeTags } from './index';
-import { purgeKeys } from './send';
-import { varnishAdapter, XKEY_PURGE_HEADER } from './varnish';
-
-jest.mock('next/cache', () => ({ revalidateTag: jest.fn() }));
+import { cloudflareAdapter, edgeAdapter, fastlyAdapter, varnishAdapter, XKEY_PURGE_HEADER, type EdgeAdapter } from './adapters.cjs';
+import { purgeEdgeTags, purgeKeys } from './purger.cjs';
+import { edgePurgeSettings, edgePurgeSettingsError } from './settings.cjs';
 
 const env = (values: Record<string, string>) => values as unknown as NodeJS.ProcessEnv;
 const keys = (count: number) => Array.from({ length: count }, (_, index) => `wp:post:berita:${index}`);
@@ -162,27 +154,6 @@ describe('purgeEdgeTags: the keys of the tags, purged at once and again after th
     await purgeEdgeTags(['wp:home'], { adapter: null, fetch: asFetch(fetch) });
     await purgeEdgeTags(['_N_T_/'], { adapter: varnishAdapter(['http://127.0.0.1:6081']), fetch: asFetch(fetch), repeatAfterMs: 0 });
     expect(fetch).not.toHaveBeenCalled();
-  });
-
-  it('runs with every change the webhook and the staff routes expire (refreshTags), without holding them up', async () => {
-    jest.useFakeTimers();
-    const fetch = jest.spyOn(globalThis, 'fetch').mockImplementation(async () => new Response(null, { status: 200 }));
-    const previous = { ...process.env };
-    Object.assign(process.env, { EDGE_PURGE: 'varnish', EDGE_PURGE_URLS: 'http://127.0.0.1:6081' });
-    try {
-      const tags = tagsAfterPostChange({ type: 'berita', id: 7, slugs: ['rapat'], bureau: 'humas' });
-      expect(refreshTags(tags)).toBeUndefined();
-      await jest.advanceTimersByTimeAsync(0);
-      expect(fetch).toHaveBeenCalledTimes(1);
-      const sent = String((fetch.mock.calls[0]![1]!.headers as Record<string, string>)['xkey-purge']).split(' ');
-      expect(sent).toEqual([...tags.now, ...tags.soon]);
-      expect(sent).toEqual(expect.arrayContaining(['wp:post:berita:rapat', 'wp:post:berita:7', 'wp:type:berita', 'wp:bureau:humas', 'wp:home']));
-      expect(sent).not.toContain('wp');
-      await jest.advanceTimersByTimeAsync(LIFETIMES.edge.purgeRepeat * 1000);
-      expect(fetch).toHaveBeenCalledTimes(2);
-    } finally {
-      process.env = previous;
-    }
   });
 });
 

@@ -3,7 +3,7 @@ import { rmSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test, type APIRequestContext } from './fixtures';
 import { expectCaptchaUsedOnce, fillLogin, passwordSignIn, sessionOf, signInWithApi, signOutWithApi, submitButton, userMenuButton } from './helpers/auth';
-import { clusterCommand, clusterPids, isAlive, startScript, stopScript, waitUntilUp, type Started } from './helpers/processes';
+import { clusterCommand, clusterEnv, clusterPids, isAlive, startScript, stopScript, waitUntilUp, type Started } from './helpers/processes';
 import { startRelay, type Relay } from './helpers/relay';
 import { wpCreatePost, wpDeletePost } from './helpers/staff';
 import { DEMO_PASSWORD, WP_URL, wpToken } from './helpers/wp';
@@ -36,12 +36,7 @@ test.beforeAll(async () => {
   cluster = startScript('scripts/cluster.sh', {
     WORDPRESS_URL: wordpress.url,
     WP_TIMEOUT_MS: '3000',
-    NGINX_PORT: String(FRONT_PORT),
-    CLUSTER_BASE_PORT: String(FRONT_PORT),
-    REDIS_PORT,
-    REDIS_URL: `redis://127.0.0.1:${REDIS_PORT}`,
-    SITE_URL: FRONT,
-    NEXTAUTH_URL: FRONT,
+    ...clusterEnv(FRONT_PORT, REDIS_PORT),
   }, ['start']);
   await waitUntilUp(cluster, `${FRONT}/api/health`, 90_000);
   for (const base of [A, B]) await waitUntilUp(cluster, `${base}/api/health?ready=1`, 30_000);

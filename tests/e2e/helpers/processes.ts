@@ -26,6 +26,15 @@ export function startScript(script: string, env: Record<string, string | undefin
   };
 }
 
+/**
+ * The environment of a test's own cluster (scripts/cluster.sh): its nginx front on `frontPort`,
+ * instances on the ports after it, its own Redis on `redisPort`, and the front as the site's address.
+ */
+export function clusterEnv(frontPort: number, redisPort: number | string): Record<string, string> {
+  const site = `http://localhost:${frontPort}`;
+  return { NGINX_PORT: String(frontPort), CLUSTER_BASE_PORT: String(frontPort), REDIS_PORT: String(redisPort), REDIS_URL: `redis://127.0.0.1:${redisPort}`, SITE_URL: site, NEXTAUTH_URL: site };
+}
+
 /** Waits until `url` answers 2xx (the script's service is up), or fails with the script's output. */
 export async function waitUntilUp(started: Started, url: string, timeoutMs = 60_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;

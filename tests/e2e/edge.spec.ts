@@ -1,0 +1,210 @@
+import { execFileSync } from 'node:child_process';
+import { readFileSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import { expect, test, type APIRequestContext } from './fixtures';
+import { clusterCommand, clusterEnv, startScript, stopScript, waitUntilUp, type Started } from './helpers/processes';
+import { wpCreatePost, wpDeletePost } from './helpers/staff';
+import { WP_URL, wpToken } from './helpers/wp';
+
+/**
+ * The edge (`EDGE=1 scripts/cluster.sh start`): Debian's Varnish with the shipped VCL in front of
+ * the nginx front and two instances. WordPress notifies the front (PORTAL_URL in scripts/e2e.sh);
+ * the instance that receives a change expires its tags and purges their keys at the edge.
+ */
+const FRONT_PORT = Number(process.env.CLUSTER_PORT ?? 3190);
+const EDGE_PORT = FRONT_PORT + 60;
+const REDIS_PORT = String(process.env.CLUSTER_REDIS_PORT ?? 6391);
+const FRONT = `http://localhost:${FRONT_PORT}`;
+const EDGE = `http://localhost:${EDGE_PORT}`;
+/**
+ * Spec: a change in WordPress is visible within 5 s, through the edge as anywhere. How much sooner
+ * (the goal is 2 s) is the bench's to measure (scripts/bench/edge.mjs): on this machine the
+ * portal's own renders after a change take most of it, and a timed test would measure them.
+ */
+const VISIBLE_WITHIN_MS = 5_000;
+const SITEMAP = '/sitemap.xml';
+/** The edge keeps a keyed page for hours (LIFETIMES.edge.page). */
+const EDGE_LIFETIME = 'max-age=14400';
+
+let cluster: Started | undefined;
+
+test.beforeAll(async () => {
+  test.setTimeout(150_000);
+  rmSync(path.join('.redis', REDIS_PORT), { recursive: true, force: true });
+  cluster = startScript('scripts/cluster.sh', {
+    EDGE: '1',
+    EDGE_PORT: String(EDGE_PORT),
+    ...clusterEnv(FRONT_PORT, REDIS_PORT),
+  }, ['start']);
+  await waitUntilUp(cluster, `${EDGE}/api/health`, 120_000);
+  for (const port of [FRONT_PORT + 1, FRONT_PORT + 2]) await waitUntilUp(cluster, `http://localhost:${port}/api/health?ready=1`, 30_000);
+});
+
+test.afterAll(async () => {
+  await stopScript(cluster);
+});
+
+/** The page at the front until the portal serves it from its cache, with its keys; its headers. */
+async function keyedAtFront(request: APIRequestContext, page: string): Promise<Record<string, string>> {
+  let headers: Record<string, string> = {};
+  await expect
+    .poll(async () => {
+      headers = (await request.get(`${FRONT}${page}`, { headers: { 'X-BUA-Edge': '1' } })).headers();
+      return headers['surrogate-key'] ?? '';
+    }, { message: `${page} carries its keys`, timeout: 20_000 })
+    .not.toBe('');
+  return headers;
+}
+
+/** Asks the edge for `page` until it serves its own copy (a keyed one, kept for hours); that answer. */
+async function keptAtEdge(request: APIRequestContext, page: string) {
+  await keyedAtFront(request, page);
+  let answer = await request.get(`${EDGE}${page}`);
+  await expect
+    .poll(async () => {
+      answer = await request.get(`${EDGE}${page}`);
+      return `${answer.status()} ${answer.headers()['x-edge-cache']}`;
+    }, { message: `${page} kept at the edge`, timeout: 20_000, intervals: [1_100] })
+    .toBe('200 HIT');
+  return answer;
+}
+
+/**
+ * Milliseconds from `since` until the edge's answer for `page` passes `check` (polled like a reader),
+ * or Infinity; what the edge answered on the way (its cache, Next's, the copy's age); and how many of
+ * the answers before were an old page that Next had not marked STALE (one the edge kept past the purge).
+ */
+async function atEdgeWithin(request: APIRequestContext, page: string, check: (status: number, body: string, page: string) => boolean, since: number) {
+  const seen: string[] = [];
+  let oldNotStale = 0;
+  while (Date.now() - since < VISIBLE_WITHIN_MS + 5_000) {
+    const response = await request.get(`${EDGE}${page}`, { maxRedirects: 0 });
+    const headers = response.headers();
+    const state = `${headers['x-edge-cache']}/${headers['x-nextjs-cache']}/age ${headers['age']}`;
+    if (seen.at(-1)?.endsWith(state) !== true) seen.push(`${Date.now() - since} ms ${state}`);
+    if (check(response.status(), await response.text(), page)) return { ms: Date.now() - since, seen, oldNotStale };
+    if (headers['x-nextjs-cache'] !== 'STALE') oldNotStale += 1;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  return { ms: Infinity, seen, oldNotStale };
+}
+
+/** Every page polled at once, each timed on its own from `since`. */
+async function expectAtEdge(request: APIRequestContext, pages: readonly string[], what: string, check: (status: number, body: string, page: string) => boolean, since: number) {
+  const answers = await Promise.all(pages.map((page) => atEdgeWithin(request, page, check, since)));
+  const times = answers.map((answer) => answer.ms);
+  pages.forEach((page, index) => test.info().annotations.push({ type: `${what} at the edge: ${page}`, description: `${times[index]} ms (${answers[index]!.seen.join('; ')})` }));
+  // When the instances purged (their log), to tell a late notice from a late page.
+  const purges = cluster?.linesAbout('"edge.purged"', '"edge.purge.failed"').split('\n').filter((line) => line.startsWith('{')).map((line) => `${Date.parse(JSON.parse(line).time) - since} ms: ${line}`).slice(-4).join('\n');
+  pages.forEach((page, index) => {
+    const context = `${what}: ${page} at the edge (all: ${times.join(', ')} ms; purges since the change:\n${purges})`;
+    expect(times[index], context).toBeLessThanOrEqual(VISIBLE_WITHIN_MS);
+    // Until then only the portal's own old copy while it renders the new one (STALE, which the edge
+    // keeps a fifth of a second), never an old page the edge kept past the purge.
+    expect(answers[index]!.oldNotStale, context).toBe(0);
+  });
+}
+
+test('a public answer carries its cache keys for an edge, which keeps it for hours while browsers keep a minute', async ({ request }) => {
+  const headers = await keyedAtFront(request, '/berita');
+  const keys = headers['surrogate-key']!.split(' ');
+  expect(keys).toContain('wp:type:berita');
+  expect(headers['cache-tag']!.split(',')).toEqual(keys);
+  expect(headers['surrogate-control']).toContain(EDGE_LIFETIME);
+  expect(headers['cdn-cache-control']).toContain(EDGE_LIFETIME);
+  // Browsers go by Cache-Control, as before: a minute.
+  expect(headers['cache-control']).not.toContain('14400');
+  expect(headers['cache-control']).toMatch(/s-maxage=60\b/);
+
+  const atEdge = await keptAtEdge(request, '/berita');
+  // The edge's own instructions stop there; a browser sees the portal's Cache-Control only.
+  for (const name of ['surrogate-control', 'cdn-cache-control', 'surrogate-key', 'cache-tag', 'xkey']) expect(atEdge.headers()[name], name).toBeUndefined();
+  expect(atEdge.headers()['cache-control']).toBe(headers['cache-control']);
+  // A signed-in visitor and the staff paths pass the edge.
+  const signedIn = await request.get(`${EDGE}/berita`, { headers: { Cookie: 'next-auth.session-token=x' } });
+  expect(signedIn.headers()['x-edge-cache']).toBe('PASS');
+  expect((await request.get(`${EDGE}/login`, { maxRedirects: 0 })).headers()['x-edge-cache']).toBe('PASS');
+  // The portal's hosts (here, this machine) purge by key (elsewhere 403: deploy/varnish/bua-portal.vtc).
+  expect((await request.fetch(`${EDGE}/`, { method: 'PURGE', headers: { 'xkey-purge': 'wp:type:berita' } })).status()).toBe(200);
+});
+
+test('a post published, renamed and unpublished in WordPress shows at the edge on its page, lists, home, feed and sitemap as soon as the portal has rendered them; an unrelated page stays kept', async ({ request }) => {
+  test.setTimeout(180_000);
+  const token = await wpToken(request, 'admin_humas');
+  const lists = ['/', '/berita', '/berita/biro/humas', '/feed/berita.xml', SITEMAP];
+  const unrelated = '/sakip';
+  for (const page of [...lists, unrelated]) await keptAtEdge(request, page);
+  const unrelatedKeys = (await keyedAtFront(request, unrelated))['surrogate-key']!;
+  expect(unrelatedKeys, 'the unrelated page shares no key a berita change purges').not.toMatch(/(^| )wp:(type:berita|home|bureau:humas|sitemap|search)( |$)/);
+  const unrelatedAge = Number((await request.get(`${EDGE}${unrelated}`)).headers()['age']);
+
+  const title = `Berita Tepi ${Date.now()}`;
+  const post = await wpCreatePost(request, token, 'berita', { title, date: new Date().toISOString().slice(0, 19) });
+  try {
+    let since = Date.now();
+    const detail = `/berita/biro/humas/${post.slug}`;
+    // The sitemap names the post by its address, the other pages by its title.
+    const shown = (body: string, page: string, text: string) => body.includes(page === SITEMAP ? `/${post.slug}<` : text);
+    await expectAtEdge(request, lists, 'published', (status, body, page) => status === 200 && shown(body, page, title), since);
+    await keptAtEdge(request, detail);
+
+    const renamed = `${title} Diubah`;
+    const update = await request.post(`${WP_URL}/wp-json/wp/v2/berita/${post.id}`, { headers: { Authorization: `Bearer ${token}` }, data: { title: renamed } });
+    expect(update.status()).toBe(200);
+    since = Date.now();
+    // (A new title leaves the sitemap as it was: the address stays.)
+    const titled = [detail, ...lists.filter((page) => page !== SITEMAP)];
+    await expectAtEdge(request, titled, 'renamed', (status, body) => status === 200 && body.includes(renamed), since);
+    for (const page of [detail, ...lists]) await keptAtEdge(request, page);
+
+    const unpublish = await request.post(`${WP_URL}/wp-json/wp/v2/berita/${post.id}`, { headers: { Authorization: `Bearer ${token}` }, data: { status: 'draft' } });
+    expect(unpublish.status()).toBe(200);
+    since = Date.now();
+    await expectAtEdge(request, [detail], 'unpublished', (status) => status === 404, since);
+    await expectAtEdge(request, lists, 'unpublished', (status, body, page) => status === 200 && !shown(body, page, renamed), since);
+
+    // The unrelated page was never purged: the edge still serves the copy it kept at the start.
+    const still = await request.get(`${EDGE}${unrelated}`);
+    expect(still.headers()['x-edge-cache']).toBe('HIT');
+    expect(Number(still.headers()['age'])).toBeGreaterThan(unrelatedAge);
+  } finally {
+    await wpDeletePost(request, token, 'berita', post.id);
+  }
+});
+
+/** The nginx front's processes (master and workers), from its pid file. */
+function frontPids(): number[] {
+  const master = Number(readFileSync(path.join('.nginx', String(FRONT_PORT), 'nginx.pid'), 'utf8').trim());
+  const workers = execFileSync('pgrep', ['-P', String(master)], { encoding: 'utf8' }).trim().split('\n').filter(Boolean).map(Number);
+  return [master, ...workers];
+}
+
+test('with the origin gone, the edge keeps answering with the pages it holds, also those past their lifetime', async ({ request }) => {
+  test.setTimeout(90_000);
+  // A keyed page (kept for hours) and one without keys (kept a second, so past its lifetime below).
+  const keyed = '/berita/biro/humas';
+  const brief = '/profil';
+  await keptAtEdge(request, keyed);
+  expect((await request.get(`${EDGE}${brief}`)).status()).toBe(200);
+  const pids = frontPids();
+  // Frozen, not stopped: connections to the front are accepted and never answered, the worst case
+  // for the edge (a stopped front would also end the cluster script).
+  for (const pid of pids) process.kill(pid, 'SIGSTOP');
+  try {
+    // Until the edge's probe has found the front gone (the cluster's status says so): by then the
+    // brief page is past its lifetime too.
+    await expect
+      .poll(async () => (await clusterCommand(clusterEnv(FRONT_PORT, REDIS_PORT), 'status')).stdout, { timeout: 15_000 })
+      .toMatch(/edge: .*front sick/);
+    for (const page of [keyed, brief, keyed, brief]) {
+      const started = Date.now();
+      const answer = await request.get(`${EDGE}${page}`, { timeout: 30_000 });
+      test.info().annotations.push({ type: `origin gone: ${page}`, description: `${answer.status()} in ${Date.now() - started} ms (${answer.headers()['x-edge-cache']})` });
+      expect(answer.status(), page).toBe(200);
+      expect(await answer.text()).toContain('</html>');
+      if (page === brief) expect(Number(answer.headers()['age']), 'served past its lifetime of a second').toBeGreaterThanOrEqual(1);
+    }
+  } finally {
+    for (const pid of pids) process.kill(pid, 'SIGCONT');
+  }
+});
