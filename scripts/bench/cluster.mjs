@@ -10,9 +10,13 @@ import { start, stop, waitForHttp } from './proc.mjs';
 
 const FRONT_PORT = Number(process.env.BENCH_CLUSTER_PORT) || config.portalPort + 10;
 const front = `http://127.0.0.1:${FRONT_PORT}`;
+/** The cluster's nginx front, which WordPress notifies of changes (scripts/bench/wordpress.mjs). */
+export const clusterFront = front;
 /** The shipped TLS site (HTTP/2), when the cluster is started with `tls` (its plain port then redirects). */
 const TLS_PORT = FRONT_PORT + 50;
 export const tlsFront = `https://localhost:${TLS_PORT}`;
+/** The edge (Varnish, deploy/varnish/) in front of the front, when the cluster is started with `edge`. */
+export const EDGE_PORT = FRONT_PORT + 60;
 const instances = [1, 2].map((i) => `http://127.0.0.1:${FRONT_PORT + i}`);
 const CACHE_PORT = (Number(process.env.BENCH_REDIS_PORT) || 6393) + 1;
 /** The cache Redis's bound in the bench's cluster (production: docs/deploying.md). */
@@ -63,8 +67,11 @@ async function relayTo(target) {
   return relay;
 }
 
-/** Starts the cluster; with `tls`, its front is the shipped TLS site on tlsFront (a self-signed certificate). */
-export async function startCluster({ log, tls = false }) {
+/**
+ * Starts the cluster; with `tls`, its front is the shipped TLS site on tlsFront (a self-signed
+ * certificate); with `edge`, Varnish on EDGE_PORT in front of it, purged by the instances.
+ */
+export async function startCluster({ log, tls = false, edge = false }) {
   const relay = await relayTo(config.wpUrl);
   const site = tls ? tlsFront : front;
   const env = {
@@ -73,6 +80,7 @@ export async function startCluster({ log, tls = false }) {
     SITE_URL: site,
     NEXTAUTH_URL: site,
     ...(tls ? { NGINX_TLS_PORT: String(TLS_PORT) } : {}),
+    ...(edge ? { EDGE: '1', EDGE_PORT: String(EDGE_PORT) } : {}),
     NGINX_PORT: String(FRONT_PORT),
     CLUSTER_BASE_PORT: String(FRONT_PORT),
     REDIS_PORT: String(Number(process.env.BENCH_REDIS_PORT) || 6393),
@@ -87,8 +95,8 @@ export async function startCluster({ log, tls = false }) {
 
   const proc = start('cluster', 'bash', [path.join(config.root, 'scripts', 'cluster.sh'), 'start'], { env, cwd: config.root, log });
   // (With TLS the plain port answers 301: nginx is up all the same.)
-  await waitForHttp(`${front}/api/health`, { timeoutMs: 120_000, proc });
-  return { proc, relay, instances };
+  await waitForHttp(`${edge ? `http://127.0.0.1:${EDGE_PORT}` : front}/api/health`, { timeoutMs: 120_000, proc });
+  return { proc, relay, instances, front };
 }
 
 export async function stopCluster(cluster) {

@@ -8,7 +8,7 @@
 import { config } from './config.mjs';
 import { fetchPage } from './load.mjs';
 import { sleep } from './proc.mjs';
-import { editorToken, wpGet, wpPost } from './wordpress.mjs';
+import { editableTitle } from './wordpress.mjs';
 
 /** Status of an unsigned POST to the portal's webhook endpoint: 404 = no endpoint in this build. */
 async function webhookEndpointStatus() {
@@ -31,27 +31,16 @@ async function webhookEndpointStatus() {
  * REGISTER(undo) receives the title restore before the edit, so an interrupted bench puts it back.
  */
 export async function measureFreshness({ post, pageUrl, register = () => {} }) {
-  const token = await editorToken();
-  const { status, body } = await wpGet(`wp/v2/berita/${post.id}?context=edit&_fields=id,title`, token);
-  if (status !== 200 || typeof body?.title?.raw !== 'string') throw new Error(`bench: cannot read berita ${post.id} for editing (${status})`);
-  const original = body.title.raw;
-
   // Render and cache the page now (its 60 s revalidation clock starts here).
   const first = await fetchPage(pageUrl);
   const cached = await fetchPage(pageUrl);
   if (first.status !== 200) throw new Error(`bench: ${pageUrl} answers ${first.status}`);
 
   const marker = `Bench ${Date.now().toString(36)}`;
-  let restored = false;
-  const restore = async () => {
-    if (restored) return;
-    await wpPost(`wp/v2/berita/${post.id}`, { title: original }, token);
-    restored = true;
-  };
-  register(restore);
+  const title = await editableTitle(post.id, register);
 
   const editStarted = performance.now();
-  await wpPost(`wp/v2/berita/${post.id}`, { title: `${original} ${marker}` }, token);
+  await title.set(`${title.original} ${marker}`);
   const saved = performance.now();
   const deadline = saved + config.freshness.timeoutMs;
   let polls = 0;
@@ -68,7 +57,7 @@ export async function measureFreshness({ post, pageUrl, register = () => {} }) {
       await sleep(config.freshness.pollMs);
     }
   } finally {
-    await restore();
+    await title.restore();
   }
   return {
     postId: post.id,

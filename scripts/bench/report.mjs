@@ -100,6 +100,20 @@ export function table(results) {
       );
     }
   }
+  const E = results.edge;
+  if (E) {
+    const failed = (load) => (load.non2xx ?? 0) + (load.errors ?? 0);
+    const line = (load) => `${n(load.rps)} req/s, p50 ${n(load.p50, 1)} ms, p99 ${n(load.p99, 1)} ms, ${n(load.timeouts)} timeouts, ${n(failed(load))} non-2xx or errors; reached the instances ${n(load.instances)}, WordPress ${n(load.wordpress)}`;
+    single(
+      `**edge (Varnish)**: mix of ${E.paths.length} page kinds, ${E.connections} clients × ${n(E.throughEdge.seconds)} s (goal: hit ratio ≥ 99.5 %, p99 < 25 ms, 0 timeouts, 0 non-2xx; a few requests a minute reach the instances)`,
+      `${line(E.throughEdge)}; hit ratio ${n((E.throughEdge.hitRatio ?? 0) * 100, 2)} %`,
+    );
+    single('the same mix through the nginx front', line(E.throughFront));
+    single(
+      `a title changed in WordPress until the edge shows it on the post and on /berita, ${E.changes.count} times (goal p95 ≤ 2 s)`,
+      `p50 ${n(E.changes.p50 / 1000, 2)} s, p95 ${n(E.changes.p95 / 1000, 2)} s${E.changes.neverSeen ? `, ${E.changes.neverSeen} never seen within 30 s` : ''}`,
+    );
+  }
   const Q = results.search;
   if (L.search?.portal || Q) {
     const again = L.search?.portal;

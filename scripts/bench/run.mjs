@@ -8,8 +8,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { buildPortal } from './build.mjs';
 import { seedBulk } from './bulk-content.mjs';
-import { config, jsRoutes, lighthouseRoutes, loadRoutes, PAGE_KINDS } from './config.mjs';
+import { config, jsRoutes, lighthouseRoutes, loadRoutes, PAGE_KINDS, SHOWCASE_ROUTE } from './config.mjs';
 import { measureCluster, startCluster, stopCluster, tlsFront } from './cluster.mjs';
+import { measureEdge } from './edge.mjs';
 import { measureFreshness } from './freshness.mjs';
 import { measureJs } from './js-size.mjs';
 import { runLighthouse } from './lighthouse.mjs';
@@ -243,6 +244,29 @@ async function main() {
       const stopIt = onUndo('stop cluster', () => stopCluster(cluster));
       try {
         return await measureCluster(cluster, loadRoutes(detailPath), { mixSeconds: config.quick ? 5 : 60, mixConnections: 100, say });
+      } finally {
+        await stopIt();
+      }
+    });
+  }
+
+  // 9a. The edge (Varnish) in front of the same cluster: a mix of 14 page kinds through the edge
+  // and through the front, and a change in WordPress until the edge shows it.
+  if (!skipped('load') && !skipped('edge')) {
+    results.edge = await step('edge', async () => {
+      const cluster = await startCluster({ log: logFile('cluster-edge'), edge: true });
+      const stopIt = onUndo('stop edge cluster', () => stopCluster(cluster));
+      try {
+        const paths = [...jsRoutes(detailPath), SHOWCASE_ROUTE].map((route) => route.path).concat('/feed/berita.xml', '/sitemap.xml');
+        return await measureEdge(cluster, paths, {
+          post: probe,
+          detailPath: `/berita/${probe.slug}`,
+          listPath: '/berita',
+          seconds: config.quick ? 5 : 60,
+          connections: 100,
+          say,
+          register: (restore) => onUndo('restore title', restore),
+        });
       } finally {
         await stopIt();
       }

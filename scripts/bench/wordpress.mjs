@@ -1,6 +1,7 @@
 // The local WordPress for the bench: started (and reset) through the project's own scripts,
 // stopped again only if the bench started it. Also the few REST calls the bench makes.
 import path from 'node:path';
+import { clusterFront } from './cluster.mjs';
 import { config } from './config.mjs';
 import { run } from './proc.mjs';
 
@@ -27,7 +28,9 @@ export async function startWordPress(log) {
     env: {
       ...process.env,
       WP_PORT: String(config.wpPort),
-      PORTAL_URL: config.portalUrl,
+      // The bench portal, and the front of the bench's cluster (its edge step times the purges
+      // that follow WordPress's notices).
+      PORTAL_URL: `${config.portalUrl},${clusterFront}`,
       // The theme comparison needs WordPress's own front end, which normally redirects to the portal.
       WP_FRONTEND_REDIRECT: '0',
       ...(config.revalidateSecret ? { REVALIDATE_SECRET: config.revalidateSecret } : {}),
@@ -89,4 +92,23 @@ export async function editorToken() {
   const body = await wpPost('jwt-auth/v1/token', { username: config.editor.user, password: config.editor.password });
   if (!body?.token) throw new Error('bench: jwt-auth/v1/token gave no token');
   return body.token;
+}
+
+/**
+ * Berita `postId`'s title, edited as the bench editor: `set(title)` changes it, `restore()` puts
+ * the original back (once; also given to `register`, so an interrupted bench puts it back).
+ */
+export async function editableTitle(postId, register = () => {}) {
+  const token = await editorToken();
+  const { status, body } = await wpGet(`wp/v2/berita/${postId}?context=edit&_fields=id,title`, token);
+  if (status !== 200 || typeof body?.title?.raw !== 'string') throw new Error(`bench: cannot read berita ${postId} for editing (${status})`);
+  const original = body.title.raw;
+  let restored = false;
+  const restore = async () => {
+    if (restored) return;
+    await wpPost(`wp/v2/berita/${postId}`, { title: original }, token);
+    restored = true;
+  };
+  register(restore);
+  return { original, set: (title) => wpPost(`wp/v2/berita/${postId}`, { title }, token), restore };
 }
