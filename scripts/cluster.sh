@@ -91,6 +91,12 @@ restart() {
     done
     [ "$back" -eq 1 ] || { echo "[cluster] instance $i did not come back" >&2; exit 1; }
   done
+  # The edge keeps pages for hours, and the old build's pages name its script files: all of them go
+  # (every page carries the site key, lib/cache/edgeKeys.cjs), now that no old instance answers.
+  if [ -s "$RUN/edge" ]; then
+    curl -fsS -o /dev/null -X PURGE -H 'xkey-purge: bua-site' "http://127.0.0.1:$(cat "$RUN/edge")/" \
+      && echo "[cluster] the edge's pages purged (key bua-site)" || echo "[cluster] could not purge the edge: its pages leave at their lifetime" >&2
+  fi
   echo "[cluster] rolling restart done"
 }
 

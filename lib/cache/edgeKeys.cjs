@@ -55,6 +55,13 @@ function edgeLifetime(maxAge) {
   return `max-age=${maxAge}, stale-if-error=${LIFETIMES.http.staleIfError}`;
 }
 
+/**
+ * The key of every public answer from the cache: a new build purges it (its pages name new script
+ * files: scripts/cluster.sh restart, docs/deploying.md), and it is how a page that shows nothing
+ * from WordPress (no other key: /profil) is purged at all.
+ */
+const SITE_KEY = 'bua-site';
+
 /** The response headers edgeHeaders sets (lower case, as Node keeps them). */
 const EDGE_HEADER_NAMES = Object.freeze(['surrogate-key', 'cache-tag', 'surrogate-control', 'cdn-cache-control']);
 
@@ -64,13 +71,13 @@ const EDGE_HEADER_NAMES = Object.freeze(['surrogate-key', 'cache-tag', 'surrogat
  * Cache-Tag (comma-separated: Cloudflare), and the edge's lifetime as Surrogate-Control (Fastly,
  * Varnish) and CDN-Cache-Control (Cloudflare and others, RFC 9213). Browsers go by Cache-Control,
  * which Next writes as before. Hours (LIFETIMES.edge.page), as a change purges the page; a minute
- * for a page with live counts. None at all without keys or beyond KEYS_MAX_BYTES: an answer
- * without the keys that purge it must not be kept for hours.
+ * for a page with live counts. Every one also carries SITE_KEY. None at all without a tags header
+ * or beyond KEYS_MAX_BYTES: an answer without the keys that purge it must not be kept for hours.
  */
 function edgeHeaders(tagsHeader) {
-  const tags = typeof tagsHeader === 'string' ? tagsHeader.split(',') : [];
-  const keys = edgeKeys(tags);
-  if (keys.length === 0) return {};
+  if (typeof tagsHeader !== 'string') return {};
+  const tags = tagsHeader.split(',');
+  const keys = [SITE_KEY, ...edgeKeys(tags)];
   const spaced = keys.join(' ');
   if (spaced.length > KEYS_MAX_BYTES) return {};
   const lifetime = edgeLifetime(tags.some((tag) => LIVE_COUNT_TAGS.has(tag)) ? LIFETIMES.edge.liveCounts : LIFETIMES.edge.page);
@@ -82,4 +89,4 @@ function edgeHeaders(tagsHeader) {
   };
 }
 
-module.exports = { edgeKey, edgeKeys, edgeHeaders, EDGE_HEADER_NAMES, LIVE_COUNT_TAGS, KEY_MAX_LENGTH, KEYS_MAX_BYTES };
+module.exports = { edgeKey, edgeKeys, edgeHeaders, EDGE_HEADER_NAMES, LIVE_COUNT_TAGS, SITE_KEY, KEY_MAX_LENGTH, KEYS_MAX_BYTES };

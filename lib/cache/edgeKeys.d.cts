@@ -6,3 +6,4 @@ export declare const EDGE_HEADER_NAMES: readonly string[];
 export declare const LIVE_COUNT_TAGS: ReadonlySet<string>;
 export declare const KEY_MAX_LENGTH: number;
 export declare const KEYS_MAX_BYTES: number;
+export declare const SITE_KEY: 'bua-site';

@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { edgeHeaders, edgeKey, edgeKeys, KEY_MAX_LENGTH, KEYS_MAX_BYTES, LIVE_COUNT_TAGS } from './edgeKeys.cjs';
+import { edgeHeaders, edgeKey, edgeKeys, KEY_MAX_LENGTH, KEYS_MAX_BYTES, LIVE_COUNT_TAGS, SITE_KEY } from './edgeKeys.cjs';
 import { LIFETIMES } from './lifetimes.cjs';
 import { cacheTags } from './policy';
 
@@ -34,8 +34,8 @@ describe("edgeHeaders: a page's keys and edge lifetime from its tags header", ()
   it('gives the keys space-separated (Surrogate-Key) and comma-separated (Cache-Tag), and hours at the edge', () => {
     const headers = edgeHeaders('wp,wp:type:berita,wp:post:berita:x,_N_T_/layout,_N_T_/berita/x,wp:post:berita:dua kata');
     expect(headers).toEqual({
-      'surrogate-key': `wp wp:type:berita wp:post:berita:x ${edgeKey('wp:post:berita:dua kata')}`,
-      'cache-tag': `wp,wp:type:berita,wp:post:berita:x,${edgeKey('wp:post:berita:dua kata')}`,
+      'surrogate-key': `bua-site wp wp:type:berita wp:post:berita:x ${edgeKey('wp:post:berita:dua kata')}`,
+      'cache-tag': `bua-site,wp,wp:type:berita,wp:post:berita:x,${edgeKey('wp:post:berita:dua kata')}`,
       'surrogate-control': lifetime,
       'cdn-cache-control': lifetime,
     });
@@ -46,21 +46,25 @@ describe("edgeHeaders: a page's keys and edge lifetime from its tags header", ()
   it('keeps a page with counts that change without a notice (the home page) only as long as the portal does', () => {
     expect([...LIVE_COUNT_TAGS].sort()).toEqual([cacheTags.surveyStats, cacheTags.visitorStats].sort());
     const home = edgeHeaders('wp,wp:home,wp:type:berita,wp:visitor-stats,wp:survey-stats,_N_T_/');
-    expect(home['surrogate-key']).toBe('wp wp:home wp:type:berita wp:visitor-stats wp:survey-stats');
+    expect(home['surrogate-key']).toBe('bua-site wp wp:home wp:type:berita wp:visitor-stats wp:survey-stats');
     expect(home['surrogate-control']).toBe(`max-age=${LIFETIMES.edge.liveCounts}, stale-if-error=${LIFETIMES.http.staleIfError}`);
     expect(home['cdn-cache-control']).toBe(home['surrogate-control']);
   });
 
-  it('gives nothing without keys: no header, an empty one, only implicit tags', () => {
+  it('gives a page that shows nothing from WordPress (only implicit tags) the site key alone, which a new build purges', () => {
+    expect(SITE_KEY).toBe('bua-site');
+    expect(edgeHeaders('_N_T_/layout,_N_T_/profil')).toEqual({ 'surrogate-key': SITE_KEY, 'cache-tag': SITE_KEY, 'surrogate-control': lifetime, 'cdn-cache-control': lifetime });
+    expect(edgeHeaders('')['surrogate-key']).toBe(SITE_KEY);
+  });
+
+  it('gives nothing to an answer without a tags header', () => {
     expect(edgeHeaders(undefined)).toEqual({});
-    expect(edgeHeaders('')).toEqual({});
-    expect(edgeHeaders('_N_T_/layout,_N_T_/profil')).toEqual({});
   });
 
   it('gives nothing beyond the bound: never hours at the edge with only part of the keys', () => {
     const many = (count: number) => Array.from({ length: count }, (_, index) => `wp:post:berita:${String(index).padStart(20, '0')}`);
-    // Each key is 35 bytes and a space: as many as fit, then one more.
-    const fitting = many(Math.floor((KEYS_MAX_BYTES + 1) / 36));
+    // Each key is 35 bytes and a space, after the site key and its space: as many as fit, then one more.
+    const fitting = many(Math.floor((KEYS_MAX_BYTES - SITE_KEY.length) / 36));
     expect(edgeHeaders(fitting.join(','))['surrogate-key']!.length).toBeGreaterThan(KEYS_MAX_BYTES - 36);
     expect(edgeHeaders(many(fitting.length + 1).join(','))).toEqual({});
   });

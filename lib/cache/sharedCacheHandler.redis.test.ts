@@ -107,7 +107,7 @@ describe('shared through Redis by two instances', () => {
     expect(String(got?.value.rscData)).toBe('rsc:<h1>Berita</h1>');
     expect((got?.value.segmentData as Map<string, Buffer>).get('/_tree')?.toString()).toBe('tree');
     // With its edge keys (lib/cache/edgeKeys.cjs), computed on the way out, never stored.
-    expect(got?.value.headers).toEqual(expect.objectContaining({ 'surrogate-key': 'type:berita', 'cache-tag': 'type:berita' }));
+    expect(got?.value.headers).toEqual(expect.objectContaining({ 'surrogate-key': 'bua-site type:berita', 'cache-tag': 'bua-site,type:berita' }));
     const client = await redisClient();
     try {
       expect(await client.get('bua:cache:build-1:entry:/berita')).not.toContain('surrogate-key');

@@ -24,7 +24,8 @@ const CACHE_MB = 256;
 
 /** The browser-like mix of ten public pages a visitor walks through (the real-traffic goal). */
 export const BROWSER_MIX = ['/', '/berita', '/berita/biro/humas', '/artikel', '/pengumuman', '/undangan', '/sakip', '/profil', '/search?term=rapat', '/search?term=biro&sort=date_desc'];
-const BROWSER_HEADERS = { 'Accept-Encoding': 'br, gzip' };
+/** What a browser's request says that changes the answer: compressed, please. */
+export const BROWSER_HEADERS = { 'Accept-Encoding': 'br, gzip' };
 
 function cacheMemory() {
   const text = execFileSync('redis-cli', ['-p', String(CACHE_PORT), 'info', 'memory'], { encoding: 'utf8' });

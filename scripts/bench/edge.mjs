@@ -5,7 +5,7 @@
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 import { config } from './config.mjs';
-import { EDGE_PORT } from './cluster.mjs';
+import { BROWSER_HEADERS, EDGE_PORT } from './cluster.mjs';
 import { loadMix, warm } from './load.mjs';
 import { sleep } from './proc.mjs';
 import { editableTitle } from './wordpress.mjs';
@@ -20,7 +20,7 @@ const CHANGE_TIMEOUT_MS = 30_000;
 function edgeCounters() {
   const text = execFileSync('varnishstat', ['-n', path.join(config.root, '.varnish', String(EDGE_PORT)), '-1'], { encoding: 'utf8' });
   const counter = (name) => Number(new RegExp(`^MAIN\\.${name}\\s+(\\d+)`, 'm').exec(text)?.[1] ?? NaN);
-  return { requests: counter('client_req'), hits: counter('cache_hit'), misses: counter('cache_miss'), passes: counter('s_pass') };
+  return { requests: counter('client_req'), hits: counter('cache_hit'), misses: counter('cache_miss'), passes: counter('s_pass'), originFetches: counter('backend_req') };
 }
 
 /** Requests an instance has answered so far (its Prometheus counter, all kinds and statuses). */
@@ -58,11 +58,11 @@ export async function measureEdge(cluster, paths, { post, detailPath, listPath, 
     await warm(cluster.front + page);
     await keptAtEdge(page);
   }
-  say(`  edge mix of ${paths.length} page kinds: ${connections} clients × ${seconds} s through the edge`);
+  say(`  edge mix of ${paths.length} page kinds (br, gzip): ${connections} clients × ${seconds} s through the edge`);
   const countersBefore = edgeCounters();
   const answeredBefore = await answeredByAll(cluster.instances);
   const wordpressBefore = cluster.relay.requests;
-  const throughEdge = await loadMix(edge, paths, { seconds, connections });
+  const throughEdge = await loadMix(edge, paths, { seconds, connections, headers: BROWSER_HEADERS });
   const countersAfter = edgeCounters();
   const reached = { instances: (await answeredByAll(cluster.instances)) - answeredBefore, wordpress: cluster.relay.requests - wordpressBefore };
   const delta = Object.fromEntries(Object.keys(countersAfter).map((name) => [name, countersAfter[name] - countersBefore[name]]));
@@ -70,7 +70,7 @@ export async function measureEdge(cluster, paths, { post, detailPath, listPath, 
   say(`  the same mix through the nginx front: ${connections} clients × ${seconds} s`);
   const frontAnsweredBefore = await answeredByAll(cluster.instances);
   const frontWordpressBefore = cluster.relay.requests;
-  const throughFront = await loadMix(cluster.front, paths, { seconds, connections });
+  const throughFront = await loadMix(cluster.front, paths, { seconds, connections, headers: BROWSER_HEADERS });
   const frontReached = { instances: (await answeredByAll(cluster.instances)) - frontAnsweredBefore, wordpress: cluster.relay.requests - frontWordpressBefore };
 
   say(`  ${CHANGES} title edits in WordPress, each timed until the edge shows it`);
@@ -101,7 +101,8 @@ export async function measureEdge(cluster, paths, { post, detailPath, listPath, 
     edge,
     paths,
     connections,
-    throughEdge: { ...throughEdge, ...reached, hitRatio: delta.requests ? delta.hits / delta.requests : null, counters: delta },
+    // The share of requests the edge answered without asking the origin (its fetches, background ones included).
+    throughEdge: { ...throughEdge, ...reached, hitRatio: delta.requests ? 1 - delta.originFetches / delta.requests : null, counters: delta },
     throughFront: { ...throughFront, ...frontReached },
     changes: { count: CHANGES, pages: [detailPath, listPath], visibleMs, p50: percentile(visibleMs, 50), p95: percentile(visibleMs, 95), neverSeen: visibleMs.filter((ms) => ms === Infinity).length },
   };

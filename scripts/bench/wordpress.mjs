@@ -2,7 +2,7 @@
 // stopped again only if the bench started it. Also the few REST calls the bench makes.
 import path from 'node:path';
 import { clusterFront } from './cluster.mjs';
-import { config } from './config.mjs';
+import { config, portalEnv } from './config.mjs';
 import { run } from './proc.mjs';
 
 const script = (name) => path.join(config.root, 'scripts', name);
@@ -56,10 +56,10 @@ export async function wpGet(pathAndQuery, token) {
   return { status: res.status, headers: res.headers, body: await res.json().catch(() => null) };
 }
 
-export async function wpPost(pathAndQuery, data, token) {
+export async function wpPost(pathAndQuery, data, token, headers = {}) {
   const res = await fetch(`${config.wpUrl}/wp-json/${pathAndQuery}`, {
     method: 'POST',
-    headers: { 'Content-Type': 'application/json', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
+    headers: { 'Content-Type': 'application/json', ...(token ? { Authorization: `Bearer ${token}` } : {}), ...headers },
     body: JSON.stringify(data),
     signal: AbortSignal.timeout(30_000),
   });
@@ -87,9 +87,9 @@ export async function countBerita() {
   return Number(headers.get('x-wp-total') ?? NaN);
 }
 
-/** JWT of the bench editor (POST jwt-auth/v1/token). */
+/** JWT of the bench editor (POST jwt-auth/v1/token, a sign-in door only the portal's server may use: its key). */
 export async function editorToken() {
-  const body = await wpPost('jwt-auth/v1/token', { username: config.editor.user, password: config.editor.password });
+  const body = await wpPost('jwt-auth/v1/token', { username: config.editor.user, password: config.editor.password }, undefined, { 'X-BUA-Portal-Key': portalEnv().WP_PORTAL_KEY });
   if (!body?.token) throw new Error('bench: jwt-auth/v1/token gave no token');
   return body.token;
 }

@@ -116,6 +116,11 @@ test('a public answer carries its cache keys for an edge, which keeps it for hou
   expect(headers['cache-control']).not.toContain('14400');
   expect(headers['cache-control']).toMatch(/s-maxage=60\b/);
 
+  // Every page also carries the site key, which a new build purges; a page that shows nothing from
+  // WordPress carries it alone, and is kept all the same.
+  expect(keys[0]).toBe('bua-site');
+  expect((await keyedAtFront(request, '/profil'))['surrogate-key']).toBe('bua-site');
+
   const atEdge = await keptAtEdge(request, '/berita');
   // The edge's own instructions stop there; a browser sees the portal's Cache-Control only.
   for (const name of ['surrogate-control', 'cdn-cache-control', 'surrogate-key', 'cache-tag', 'xkey']) expect(atEdge.headers()[name], name).toBeUndefined();
