@@ -95,13 +95,15 @@ sub vcl_recv {
     # (the "signed in" hint is read by the browser's script), so none may split or bypass the cache.
     unset req.http.Cookie;
 
-    # While the origin answers, a copy is never served past its lifetime: keyed pages leave by purge
-    # and live hours, the rest live a second. When the probe says the origin is down (or after an
-    # origin error, see vcl_synth), a copy up to its grace (a day) is served instead.
+    # While the origin answers, a copy past its lifetime is served for 10 s at most, while the next
+    # one is fetched in the background (visitors of a page many read never wait on the origin):
+    # keyed pages leave by purge, which takes their copies and grace at once, and live hours; the
+    # rest live a second. When the probe says the origin is down (or after an origin error, see
+    # vcl_synth), a copy up to its grace (a day) is served instead.
     if (req.http.X-Edge-Retry-Stale) {
         set req.grace = 24h;
     } elsif (std.healthy(req.backend_hint)) {
-        set req.grace = 0s;
+        set req.grace = 10s;
     }
     return (hash);
 }

@@ -252,26 +252,24 @@ async function main() {
 
   // 9a. The edge (Varnish) in front of the same cluster: a mix of 14 page kinds through the edge
   // and through the front, and a change in WordPress until the edge shows it.
-  if (!skipped('load') && !skipped('edge')) {
-    results.edge = await step('edge', async () => {
-      const cluster = await startCluster({ log: logFile('cluster-edge'), edge: true });
-      const stopIt = onUndo('stop edge cluster', () => stopCluster(cluster));
-      try {
-        const paths = [...jsRoutes(detailPath), SHOWCASE_ROUTE].map((route) => route.path).concat('/feed/berita.xml', '/sitemap.xml');
-        return await measureEdge(cluster, paths, {
-          post: probe,
-          detailPath: `/berita/${probe.slug}`,
-          listPath: '/berita',
-          seconds: config.quick ? 5 : 60,
-          connections: 100,
-          say,
-          register: (restore) => onUndo('restore title', restore),
-        });
-      } finally {
-        await stopIt();
-      }
-    });
-  }
+  results.edge = await step('edge', async () => {
+    const cluster = await startCluster({ log: logFile('cluster-edge'), edge: true });
+    const stopIt = onUndo('stop edge cluster', () => stopCluster(cluster));
+    try {
+      const paths = [...jsRoutes(detailPath), SHOWCASE_ROUTE].map((route) => route.path).concat('/feed/berita.xml', '/sitemap.xml');
+      return await measureEdge(cluster, paths, {
+        post: probe,
+        detailPath: `/berita/${probe.slug}`,
+        listPath: '/berita',
+        seconds: config.quick ? 5 : 60,
+        connections: 100,
+        say,
+        register: (restore) => onUndo('restore title', restore),
+      });
+    } finally {
+      await stopIt();
+    }
+  });
 
   // 9b. The phone through the shipped TLS front (HTTP/2, as production serves it), beside step 7's
   // figures straight from one instance over HTTP/1.1.
