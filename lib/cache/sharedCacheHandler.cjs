@@ -184,8 +184,8 @@ function storageOf(key, value, ctx) {
 /**
  * An entry as served, with the edge headers of its tags (lib/cache/edgeKeys.cjs). Next copies a
  * cached page's or route answer's headers to the response (all but the tags header), so the keys
- * go out with every answer from the cache; a fresh render goes out without them, and the edge
- * keeps that only briefly. Only real public content gets them: not a not-found view or a redirect
+ * go out with every answer from the cache (and with a fresh render: `set`). Only real public
+ * content gets them: not a not-found view or a redirect
  * (their own short lifetimes stand), nor a signed-in twin below /internal. A copy, never the
  * stored object: the memory layer hands out the object it keeps.
  */
@@ -340,27 +340,41 @@ class SharedCacheHandler {
     });
   }
 
+  /**
+   * Stores a render. The answer Next then sends for it is this very object, so a page or feed gets
+   * its edge keys here as well: the edge keeps a fresh render and purges it like any copy from the
+   * cache. Not one that raced a change (dated before it, see RENDER_RACE_MS), which may show the
+   * old content: without keys the edge keeps it a second.
+   */
   async set(key, data, ctx) {
+    const now = Date.now();
+    const lastModified = await this.store(key, data, ctx, now);
+    if (lastModified === now && data && (data.kind === 'APP_PAGE' || data.kind === 'APP_ROUTE')) data.headers = withEdgeHeaders(key, { value: data }).value.headers;
+  }
+
+  /** Stores `data` where its kind belongs; its date (`now`, or earlier after a race), or null when not stored. */
+  async store(key, data, ctx, now) {
     const value = data && data.kind === 'FETCH' ? { ...data, tags: ctx.fetchCache ? ctx.tags : data.tags } : data;
     const storage = storageOf(key, value, ctx);
-    if (storage === 'none') return;
-    if (storage === 'second-ask' && !(await this.seenBefore(key))) return;
+    if (storage === 'none') return null;
+    if (storage === 'second-ask' && !(await this.seenBefore(key))) return null;
     const tags = value ? tagsOf({ value }, ctx) : [];
     if (this.state && tags.length > 0) await this.syncTags(tags);
-    const lastModified = renderedBefore(tags, Date.now());
+    const lastModified = renderedBefore(tags, now);
     if (storage === 'durable') await this.local.set(key, data, ctx);
     else if (storage !== 'brief') await this.memoryOnly.set(key, data, ctx);
     // Next dates its own copy "now"; one that raced a revalidation keeps the earlier date.
     const own = FileSystemCache.memoryCache && FileSystemCache.memoryCache.get(key);
     if (own && own.lastModified > lastModified) own.lastModified = lastModified;
-    if (!this.state) return;
+    if (!this.state) return lastModified;
     if (!data) {
       await this.redis('delete', (client) => client.del(this.entryKey(key)));
-      return;
+      return lastModified;
     }
     const entry = { lastModified, value, cacheControl: ctx.fetchCache ? undefined : ctx.cacheControl };
     const ttl = { brief: this.config.notFoundTtlSeconds, 'second-ask': this.config.searchTtlSeconds }[storage] || this.config.entryTtlSeconds;
     await this.redis('set', (client) => client.set(this.entryKey(key), encode(entry), { EX: ttl }), this.writeTimeoutMs());
+    return lastModified;
   }
 
   /**
