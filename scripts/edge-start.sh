@@ -49,7 +49,9 @@ if [ "$(id -u)" = 0 ]; then chown -R varnish:varnish "$DIR"; fi
 # Compiled first, so a mistake is reported here with its line rather than as a failed start.
 varnishd -C -n "$DIR" -f "$DIR/bua-portal.vcl" >/dev/null 2>"$DIR/vcl-check.log" || { cat "$DIR/vcl-check.log" >&2; exit 1; }
 # A daemon with a pid file, its output in a log (it must not hold the caller's pipes open).
-varnishd -a "127.0.0.1:$EDGE_PORT" -n "$DIR" -f "$DIR/bua-portal.vcl" -s "malloc,${EDGE_MEMORY:-256m}" \
+# Both stores bounded: pages in `-s malloc` (least recently used out first), and Transient, where
+# Varnish keeps what it passes or keeps briefly (unbounded by default).
+varnishd -a "127.0.0.1:$EDGE_PORT" -n "$DIR" -f "$DIR/bua-portal.vcl" -s "malloc,${EDGE_MEMORY:-256m}" -s "Transient=malloc,128m" \
   -P "$DIR/varnishd.pid" >"$DIR/varnishd.log" 2>&1 </dev/null
 for _ in $(seq 1 100); do
   if varnishadm -n "$DIR" status 2>/dev/null | grep -q running; then

@@ -108,6 +108,14 @@ sub vcl_recv {
     return (hash);
 }
 
+sub vcl_hash {
+    # A router request (RSC: 1) and a page request for one address get different answers; Next
+    # says so with Vary, except on its redirect of a router request without `_rsc`.
+    if (req.http.RSC) {
+        hash_data("rsc:" + req.http.RSC);
+    }
+}
+
 sub vcl_hit {
     set req.http.X-Edge-Cache = "HIT";
 }
@@ -149,7 +157,8 @@ sub vcl_backend_response {
     # Kept only: the statuses nginx keeps (and redirects, gone), for everyone alike. An answer the
     # portal marks private or not to store, or one that sets a cookie, is never kept: hit-for-miss,
     # so the next request goes to the origin and a later cacheable answer is kept again.
-    if ((beresp.status != 200 && beresp.status != 301 && beresp.status != 302 && beresp.status != 307 && beresp.status != 308 && beresp.status != 404 && beresp.status != 410)
+    # (Not 307: Next answers a router request without its `_rsc` with one, and without Vary.)
+    if ((beresp.status != 200 && beresp.status != 301 && beresp.status != 302 && beresp.status != 308 && beresp.status != 404 && beresp.status != 410)
         || beresp.http.Set-Cookie
         || beresp.http.Cache-Control ~ "(?i)(private|no-store|no-cache)"
         || beresp.http.Surrogate-Control ~ "(?i)no-store"
@@ -160,8 +169,13 @@ sub vcl_backend_response {
         return (deliver);
     }
 
-    # Kept a day past its lifetime, served only while the origin is down or erring (vcl_recv).
+    # Kept a day past its lifetime, served only while the origin is down or erring (vcl_recv). Not
+    # an address that does not exist, nor a build file that was not there: such copies could be
+    # made at will, and must not push real pages out of the bounded storage.
     set beresp.grace = 24h;
+    if (beresp.status == 404 || beresp.status == 410) {
+        set beresp.grace = 10s;
+    }
     # The vmod indexes the `xkey` header (spaces or commas between keys); Surrogate-Key is the
     # portal's (and Fastly's) name for the same list. Short-lived copies are indexed too, so a
     # purge also drops a copy taken a moment before it.
@@ -174,8 +188,9 @@ sub vcl_backend_response {
         # home after a change): kept a fifth of a second, so the new page shows as soon as it is
         # rendered, and a page many ask for still costs the origin a few requests a second only.
         set beresp.ttl = 0.2s;
-    } elsif (bereq.url ~ "^/_next/static/") {
-        # Build assets are named by content: Cache-Control's year (nginx's) stands.
+    } elsif (bereq.url ~ "^/_next/static/" && beresp.status == 200) {
+        # Build assets are named by content: Cache-Control's year (nginx's) stands. Only a file
+        # found: during a rolling restart a new page's file may be asked of an old instance.
     } elsif (beresp.http.Surrogate-Key
         && beresp.http.Surrogate-Control ~ "(?i)(^|[\s,])max-age=\d+"
         && beresp.http.X-Cache-Status !~ "^(HIT|STALE|UPDATING)$") {

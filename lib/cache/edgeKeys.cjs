@@ -15,11 +15,13 @@ const IMPLICIT_TAG_PREFIX = '_N_T_';
 /** Longer tags go as a hash: CDNs cap one key at 1 KB, and a key list must stay well within KEYS_MAX_BYTES. */
 const KEY_MAX_LENGTH = 100;
 /**
- * The most a page's key list may take (bytes of the space-separated form). Fastly and Cloudflare
- * accept 16 KB; a page of this portal carries a few hundred bytes, so more means something is
- * wrong, and a page is better kept at the edge briefly than kept for hours with part of its keys.
+ * The most a page's key list may take (bytes of the space-separated form). It goes out twice
+ * (Surrogate-Key and Cache-Tag) beside the security headers, and nginx reads an instance's headers
+ * into one 4 KB buffer (proxy_buffer_size): more would be a 502. A page of this portal carries a
+ * few hundred bytes, so more means something is wrong, and a page is better kept at the edge
+ * briefly than kept for hours with part of its keys.
  */
-const KEYS_MAX_BYTES = 4096;
+const KEYS_MAX_BYTES = 1536;
 /** Printable ASCII without the space and the comma, which separate keys in the headers. */
 const SAFE_KEY = /^[\x21-\x2b\x2d-\x7e]+$/;
 

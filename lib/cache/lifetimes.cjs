@@ -10,7 +10,6 @@
 const MINUTE = 60;
 const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
-/** The nginx micro-cache's page lifetime, which the edge's second purge waits out. */
 const NGINX_PAGE = 2;
 
 const LIFETIMES = Object.freeze({
@@ -73,10 +72,10 @@ const LIFETIMES = Object.freeze({
      */
     liveCounts: MINUTE,
     /**
-     * A change is purged at once and again this much later: a copy the edge fetched meanwhile from
-     * nginx's micro-cache (or from an instance that had not yet seen the change) is old, and
-     * carries the keys, so only a second purge removes it. The micro-cache's lifetime plus a
-     * margin for its background refresh.
+     * A change is purged at once and again this much later: a render that began before the change
+     * and was stored just after the first purge, yet outside the cache handler's race window, is
+     * old and carries the keys, so only a second purge removes it. A few seconds: the time a page's
+     * render takes here (measured: up to 3 s with five pages rendered at once).
      */
     purgeRepeat: NGINX_PAGE + 1,
   }),

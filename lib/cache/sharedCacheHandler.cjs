@@ -189,13 +189,13 @@ function storageOf(key, value, ctx) {
  * (their own short lifetimes stand), nor a signed-in twin below /internal. A copy, never the
  * stored object: the memory layer hands out the object it keeps.
  */
-function withEdgeHeaders(key, data) {
+function withEdgeHeaders(key, data, keyed = true) {
   const value = data && data.value;
   if (!value || (value.kind !== 'APP_PAGE' && value.kind !== 'APP_ROUTE')) return data;
   const headers = { ...value.headers };
   // Headers an older copy of this entry may carry from being served before: computed afresh.
   for (const name of EDGE_HEADER_NAMES) delete headers[name];
-  if (isPublicContent(key, value)) Object.assign(headers, edgeHeaders(headers[TAGS_HEADER]));
+  if (keyed && isPublicContent(key, value)) Object.assign(headers, edgeHeaders(headers[TAGS_HEADER]));
   return { ...data, value: { ...value, headers } };
 }
 
@@ -322,14 +322,16 @@ class SharedCacheHandler {
     }
     if (!data) return null;
     const tags = tagsOf(data, ctx);
-    if (tags.length > 0) await this.syncTags(tags);
-    return areTagsExpired(tags, data.lastModified) ? null : withEdgeHeaders(key, data);
+    // Unsure whether another instance expired it (Redis did not answer): served, but without keys,
+    // so the edge keeps it a second and not for hours.
+    const synced = tags.length === 0 || (await this.syncTags(tags));
+    return areTagsExpired(tags, data.lastModified) ? null : withEdgeHeaders(key, data, synced);
   }
 
-  /** Brings the tag state other instances wrote into this process's manifest. */
+  /** Brings the tag state other instances wrote into this process's manifest; false when Redis did not answer. */
   async syncTags(tags) {
     const states = await this.redis('tags', (client) => client.mGet(tags.map((tag) => this.tagKey(tag))));
-    if (!states) return;
+    if (!states) return false;
     states.forEach((text, index) => {
       if (typeof text !== 'string') return;
       try {
@@ -338,6 +340,7 @@ class SharedCacheHandler {
         // A foreign value under our key: ignore it, the local state stands.
       }
     });
+    return true;
   }
 
   /**
@@ -347,34 +350,38 @@ class SharedCacheHandler {
    * old content: without keys the edge keeps it a second.
    */
   async set(key, data, ctx) {
-    const now = Date.now();
-    const lastModified = await this.store(key, data, ctx, now);
-    if (lastModified === now && data && (data.kind === 'APP_PAGE' || data.kind === 'APP_ROUTE')) data.headers = withEdgeHeaders(key, { value: data }).value.headers;
+    const keyed = await this.store(key, data, ctx);
+    if (data && (data.kind === 'APP_PAGE' || data.kind === 'APP_ROUTE')) data.headers = withEdgeHeaders(key, { value: data }, keyed).value.headers;
   }
 
-  /** Stores `data` where its kind belongs; its date (`now`, or earlier after a race), or null when not stored. */
-  async store(key, data, ctx, now) {
+  /**
+   * Stores `data` where its kind belongs. True when the render may carry its edge keys: stored,
+   * dated now (it raced no change), and the tags' state read from the other instances.
+   */
+  async store(key, data, ctx) {
+    const now = Date.now();
     const value = data && data.kind === 'FETCH' ? { ...data, tags: ctx.fetchCache ? ctx.tags : data.tags } : data;
     const storage = storageOf(key, value, ctx);
-    if (storage === 'none') return null;
-    if (storage === 'second-ask' && !(await this.seenBefore(key))) return null;
+    if (storage === 'none') return false;
+    if (storage === 'second-ask' && !(await this.seenBefore(key))) return false;
     const tags = value ? tagsOf({ value }, ctx) : [];
-    if (this.state && tags.length > 0) await this.syncTags(tags);
+    const synced = !this.state || tags.length === 0 || (await this.syncTags(tags));
     const lastModified = renderedBefore(tags, now);
+    const keyable = synced && lastModified === now;
     if (storage === 'durable') await this.local.set(key, data, ctx);
     else if (storage !== 'brief') await this.memoryOnly.set(key, data, ctx);
     // Next dates its own copy "now"; one that raced a revalidation keeps the earlier date.
     const own = FileSystemCache.memoryCache && FileSystemCache.memoryCache.get(key);
     if (own && own.lastModified > lastModified) own.lastModified = lastModified;
-    if (!this.state) return lastModified;
+    if (!this.state) return keyable;
     if (!data) {
       await this.redis('delete', (client) => client.del(this.entryKey(key)));
-      return lastModified;
+      return false;
     }
     const entry = { lastModified, value, cacheControl: ctx.fetchCache ? undefined : ctx.cacheControl };
     const ttl = { brief: this.config.notFoundTtlSeconds, 'second-ask': this.config.searchTtlSeconds }[storage] || this.config.entryTtlSeconds;
     await this.redis('set', (client) => client.set(this.entryKey(key), encode(entry), { EX: ttl }), this.writeTimeoutMs());
-    return lastModified;
+    return keyable;
   }
 
   /**

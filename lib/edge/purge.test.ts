@@ -149,6 +149,15 @@ describe('purgeEdgeTags: the keys of the tags, purged at once and again after th
     expect(LIFETIMES.edge.purgeRepeat).toBeGreaterThan(LIFETIMES.nginx.page);
   });
 
+  it('never purges the counts that change with every visit and vote (their pages live a minute at the edge)', async () => {
+    const fetch = fetchAnswering(200);
+    const adapter = varnishAdapter(['http://127.0.0.1:6081']);
+    await purgeEdgeTags(['wp:survey-stats'], { adapter, fetch: asFetch(fetch), repeatAfterMs: 0 });
+    expect(fetch).not.toHaveBeenCalled();
+    await purgeEdgeTags(['wp:visitor-stats', 'wp:home'], { adapter, fetch: asFetch(fetch), repeatAfterMs: 0 });
+    expect(fetch.mock.calls.map((call) => (call[1]!.headers as Record<string, string>)['xkey-purge'])).toEqual(['wp:home', 'wp:home']);
+  });
+
   it('does nothing without a purger or without keys', async () => {
     const fetch = fetchAnswering(200);
     await purgeEdgeTags(['wp:home'], { adapter: null, fetch: asFetch(fetch) });

@@ -7,7 +7,7 @@
  * calls only after the route has answered. Plain CommonJS for that reason.
  */
 'use strict';
-const { edgeKeys } = require('../cache/edgeKeys.cjs');
+const { edgeKeys, LIVE_COUNT_TAGS } = require('../cache/edgeKeys.cjs');
 const { LIFETIMES } = require('../cache/lifetimes.cjs');
 const { logEvent } = require('../log/logger.cjs');
 const { edgeAdapter } = require('./adapters.cjs');
@@ -93,7 +93,10 @@ function adapterFromEnvironment() {
  */
 async function purgeEdgeTags(tags, options = {}) {
   const { adapter = adapterFromEnvironment(), repeatAfterMs = LIFETIMES.edge.purgeRepeat * 1000, ...send } = options;
-  const keys = edgeKeys(tags);
+  // Counts change with every visit and vote, which no purge follows: the pages that show them live
+  // a minute at the edge (edgeKeys.cjs). Purging them would let anyone who votes spend the CDN's
+  // purge allowance that a real change needs.
+  const keys = edgeKeys(tags).filter((key) => !LIVE_COUNT_TAGS.has(key));
   if (!adapter || keys.length === 0) return;
   const first = purgeKeys(adapter, keys, send);
   // Unref'd: a stopping instance does not wait for it (the page then leaves at its lifetime).
