@@ -72,7 +72,7 @@ const EDGE_HEADER_NAMES = Object.freeze(['surrogate-key', 'cache-tag', 'surrogat
  * (comma-separated): its keys as Surrogate-Key (space-separated: Fastly, Varnish's xkey) and as
  * Cache-Tag (comma-separated: Cloudflare), and the edge's lifetime as Surrogate-Control (Fastly,
  * Varnish) and CDN-Cache-Control (Cloudflare and others, RFC 9213). Browsers go by Cache-Control,
- * which Next writes as before. Hours (LIFETIMES.edge.page), as a change purges the page; a minute
+ * which Next writes. Hours (LIFETIMES.edge.page), as a change purges the page; a minute
  * for a page with live counts. Every one also carries SITE_KEY. None at all without a tags header
  * or beyond KEYS_MAX_BYTES: an answer without the keys that purge it must not be kept for hours.
  */

@@ -10,7 +10,6 @@
 const MINUTE = 60;
 const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
-const NGINX_PAGE = 2;
 
 const LIFETIMES = Object.freeze({
   /** A rendered public page, reused before it is rendered again in the background (edits reach it sooner through its tags). */
@@ -51,7 +50,7 @@ const LIFETIMES = Object.freeze({
   /** The nginx front (deploy/nginx/): a micro-cache in front of the portal's own cache. */
   nginx: Object.freeze({
     /** Anonymous pages (and their 301, 302, 404), so a publish is visible through it within 5 s. */
-    page: NGINX_PAGE,
+    page: 2,
     /** A copy unused this long leaves the disk cache (until then it can be served stale in an outage). */
     unusedCopy: 10 * MINUTE,
     /** Build assets, named by content. */
@@ -77,7 +76,7 @@ const LIFETIMES = Object.freeze({
      * old and carries the keys, so only a second purge removes it. A few seconds: the time a page's
      * render takes here (measured: up to 3 s with five pages rendered at once).
      */
-    purgeRepeat: NGINX_PAGE + 1,
+    purgeRepeat: 3,
   }),
 });
 

@@ -186,8 +186,9 @@ function storageOf(key, value, ctx) {
  * cached page's or route answer's headers to the response (all but the tags header), so the keys
  * go out with every answer from the cache (and with a fresh render: `set`). Only real public
  * content gets them: not a not-found view or a redirect
- * (their own short lifetimes stand), nor a signed-in twin below /internal. A copy, never the
- * stored object: the memory layer hands out the object it keeps.
+ * (their own short lifetimes stand), nor a signed-in twin below /internal. Always computed afresh
+ * on a copy: the memory layer hands out the object it keeps, which may carry the headers `set`
+ * gave the fresh render, and Redis never holds them.
  */
 function withEdgeHeaders(key, data, keyed = true) {
   const value = data && data.value;

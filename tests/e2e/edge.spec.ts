@@ -121,7 +121,7 @@ test('a public answer carries its cache keys for an edge, which keeps it for hou
   expect(headers['cache-tag']!.split(',')).toEqual(keys);
   expect(headers['surrogate-control']).toContain(EDGE_LIFETIME);
   expect(headers['cdn-cache-control']).toContain(EDGE_LIFETIME);
-  // Browsers go by Cache-Control, as before: a minute.
+  // Browsers go by Next's Cache-Control: a minute.
   expect(headers['cache-control']).not.toContain('14400');
   expect(headers['cache-control']).toMatch(/s-maxage=60\b/);
 
