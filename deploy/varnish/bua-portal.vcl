@@ -15,7 +15,8 @@ vcl 4.1;
 #   Surrogate-Control: max-age=N    how long the edge keeps a keyed page (hours: a change purges it)
 #   no keys, or an old copy         (Next's `X-Nextjs-Cache: STALE`, nginx's micro-cache `X-Cache-Status:
 #                                   HIT/STALE/UPDATING`, whose copy may predate the last purge): a second,
-#                                   so the next fetch brings the current page with its keys
+#                                   so the next fetch brings the current page with its keys; such a brief
+#                                   copy is never served past it while the origin answers (vcl_hit)
 # Purging (the ACL's hosts only):
 #   curl -X PURGE -H 'xkey-purge: k1 k2' http://edge/   ->  200, `X-Purged: <objects removed>`
 # A hard purge: the copies go at once, their grace with them, so the next request fetches the page.
@@ -52,6 +53,7 @@ sub vcl_recv {
     unset req.http.X-Edge-Cache;
     if (req.restarts == 0) {
         unset req.http.X-Edge-Retry-Stale;
+        unset req.http.X-Edge-Refetch;
         unset req.http.X-Purged;
     }
     # Host in lower case, and required in HTTP/1.1 (Varnish's own rule).
@@ -95,13 +97,15 @@ sub vcl_recv {
     # (the "signed in" hint is read by the browser's script), so none may split or bypass the cache.
     unset req.http.Cookie;
 
-    # While the origin answers, a copy past its lifetime is served for 10 s at most, while the next
-    # one is fetched in the background (visitors of a page many read never wait on the origin):
-    # keyed pages leave by purge, which takes their copies and grace at once, and live hours; the
-    # rest live a second. When the probe says the origin is down (or after an origin error, see
-    # vcl_synth), a copy up to its grace (a day) is served instead.
+    # While the origin answers, a keyed copy past its lifetime is served for 10 s at most, while the
+    # next one is fetched in the background (visitors of a page many read never wait on the origin):
+    # keyed pages leave by purge, which takes their copies and grace at once, and live hours. A
+    # brief copy is asked for again at once instead (vcl_hit). When the probe says the origin is
+    # down (or after an origin error, see vcl_synth), a copy up to its grace (a day) is served.
     if (req.http.X-Edge-Retry-Stale) {
         set req.grace = 24h;
+    } elsif (req.http.X-Edge-Refetch) {
+        set req.grace = 0s;
     } elsif (std.healthy(req.backend_hint)) {
         set req.grace = 10s;
     }
@@ -117,6 +121,15 @@ sub vcl_hash {
 }
 
 sub vcl_hit {
+    # A brief copy past its second is not served while the origin answers: it may be an old page
+    # that no purge can reach (no keys, or fetched just before a purge), and served from grace it
+    # would outlive the change by as long as the page's next render takes. Looked up again without
+    # grace: the request waits for the fetch under way (or starts one), as Varnish's other waiting
+    # requests do; an origin error still falls back on it (vcl_synth).
+    if (obj.ttl <= 0s && obj.http.X-Edge-Brief && !req.http.X-Edge-Refetch && !req.http.X-Edge-Retry-Stale && std.healthy(req.backend_hint)) {
+        set req.http.X-Edge-Refetch = "1";
+        return (restart);
+    }
     set req.http.X-Edge-Cache = "HIT";
 }
 
@@ -136,8 +149,14 @@ sub vcl_pass {
 }
 
 sub vcl_backend_fetch {
+    # A copy served from grace after the origin erred on this very request (vcl_synth): no
+    # background refresh on top, the origin was just asked.
+    if (bereq.is_bgfetch && bereq.http.X-Edge-Retry-Stale) {
+        return (abandon);
+    }
     unset bereq.http.X-Edge-Cache;
     unset bereq.http.X-Edge-Retry-Stale;
+    unset bereq.http.X-Edge-Refetch;
     unset bereq.http.X-Edge-Debug;
     # nginx answers the edge past its micro-cache ($bua_from_edge): each page fresh from the portal,
     # with the lifetime a micro-cache copy would not carry.
@@ -188,6 +207,7 @@ sub vcl_backend_response {
         # home after a change): kept a fifth of a second, so the new page shows as soon as it is
         # rendered, and a page many ask for still costs the origin a few requests a second only.
         set beresp.ttl = 0.2s;
+        set beresp.http.X-Edge-Brief = "1";
     } elsif (bereq.url ~ "^/_next/static/" && beresp.status == 200) {
         # Build assets are named by content: Cache-Control's year (nginx's) stands. Only a file
         # found: during a rolling restart a new page's file may be asked of an old instance.
@@ -204,6 +224,7 @@ sub vcl_backend_response {
     } else {
         # No keys, or a copy that may predate the last purge: a second, then fetched again.
         set beresp.ttl = 1s;
+        set beresp.http.X-Edge-Brief = "1";
     }
     return (deliver);
 }
@@ -230,6 +251,7 @@ sub vcl_deliver {
     # The edge's own instructions are not for browsers or other caches (Fastly strips them too);
     # the keys are shown only to a purger that asks (`X-Edge-Debug: 1`), and nginx always shows them.
     unset resp.http.xkey;
+    unset resp.http.X-Edge-Brief;
     unset resp.http.Surrogate-Control;
     unset resp.http.CDN-Cache-Control;
     if (!(req.http.X-Edge-Debug && client.ip ~ purgers)) {
@@ -242,7 +264,7 @@ sub vcl_deliver {
 sub vcl_synth {
     # A page's fetch abandoned on an origin error (or no origin): once more, accepting a copy up to
     # its grace (a day); with none, the origin's own answer (vcl_miss).
-    if (resp.status == 503 && req.restarts == 0 && req.http.X-Edge-Cache == "MISS") {
+    if (resp.status == 503 && !req.http.X-Edge-Retry-Stale && req.http.X-Edge-Cache == "MISS") {
         set req.http.X-Edge-Retry-Stale = "1";
         return (restart);
     }

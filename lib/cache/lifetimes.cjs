@@ -71,12 +71,14 @@ const LIFETIMES = Object.freeze({
      */
     liveCounts: MINUTE,
     /**
-     * A change is purged at once and again this much later: a render that began before the change
-     * and was stored just after the first purge, yet outside the cache handler's race window, is
-     * old and carries the keys, so only a second purge removes it. A few seconds: the time a page's
-     * render takes here (measured: up to 3 s with five pages rendered at once).
+     * A change is purged at once and again after each of these seconds, for two kinds of old copy
+     * that carry the keys and reach the edge after the first purge: an answer the edge was fetching
+     * as the change came (the instance read its copy just before the change was shared; gone by
+     * the first repeat), and a render that began before the change and was stored after it, yet
+     * outside the cache handler's race window (the second: the time a page's render takes here,
+     * measured up to 3 s with five pages rendered at once).
      */
-    purgeRepeat: 3,
+    purgeRepeats: Object.freeze([1, 3]),
   }),
 });
 

@@ -60,7 +60,7 @@ describe('the lifetime table (lib/cache/lifetimes.cjs)', () => {
   });
 
   it('keeps a page hours at the edge, a page with live counts a minute, and purges a change twice, seconds apart', () => {
-    expect(LIFETIMES.edge).toEqual({ page: 4 * 3600, liveCounts: 60, purgeRepeat: 3 });
+    expect(LIFETIMES.edge).toEqual({ page: 4 * 3600, liveCounts: 60, purgeRepeats: [1, 3] });
     expect(LIFETIMES.edge.liveCounts).toBe(LIFETIMES.page.content);
   });
 });

@@ -129,8 +129,9 @@ describe('purgeKeys: sending, with a time-out and bounded retries, never throwin
   });
 });
 
-describe('purgeEdgeTags: the keys of the tags, purged at once and again LIFETIMES.edge.purgeRepeat later', () => {
-  it("maps the tags through edgeKey (Next's implicit tags dropped), and purges twice", async () => {
+describe('purgeEdgeTags: the keys of the tags, purged at once and again after each of LIFETIMES.edge.purgeRepeats', () => {
+  it("maps the tags through edgeKey (Next's implicit tags dropped), and purges at once, after 1 s and after 3 s", async () => {
+    expect(LIFETIMES.edge.purgeRepeats).toEqual([1, 3]);
     jest.useFakeTimers();
     const fetch = fetchAnswering(200);
     const tags = ['wp:post:berita:x', 'wp:post:berita:dua kata', '_N_T_/berita/x', 'wp:home', 'wp:home'];
@@ -139,28 +140,34 @@ describe('purgeEdgeTags: the keys of the tags, purged at once and again LIFETIME
     await jest.advanceTimersByTimeAsync(0);
     expect(fetch).toHaveBeenCalledTimes(1);
     expect(fetch.mock.calls[0]![1]!.headers).toEqual({ 'xkey-purge': `wp:post:berita:x ${edgeKey('wp:post:berita:dua kata')} wp:home` });
-    await jest.advanceTimersByTimeAsync(LIFETIMES.edge.purgeRepeat * 1000 - 1);
+    await jest.advanceTimersByTimeAsync(999);
     expect(fetch).toHaveBeenCalledTimes(1);
+    await jest.advanceTimersByTimeAsync(1);
+    expect(fetch).toHaveBeenCalledTimes(2);
+    await jest.advanceTimersByTimeAsync(1_999);
+    expect(fetch).toHaveBeenCalledTimes(2);
+    expect(settled).toBe(false);
     await jest.advanceTimersByTimeAsync(1);
     await done;
     expect(settled).toBe(true);
-    expect(fetch).toHaveBeenCalledTimes(2);
+    expect(fetch).toHaveBeenCalledTimes(3);
     expect(fetch.mock.calls[1]).toEqual(fetch.mock.calls[0]);
+    expect(fetch.mock.calls[2]).toEqual(fetch.mock.calls[0]);
   });
 
   it('never purges the counts that change with every visit and vote (their pages live a minute at the edge)', async () => {
     const fetch = fetchAnswering(200);
     const adapter = varnishAdapter(['http://127.0.0.1:6081']);
-    await purgeEdgeTags(['wp:survey-stats'], { adapter, fetch: asFetch(fetch), repeatAfterMs: 0 });
+    await purgeEdgeTags(['wp:survey-stats'], { adapter, fetch: asFetch(fetch), repeatsMs: [] });
     expect(fetch).not.toHaveBeenCalled();
-    await purgeEdgeTags(['wp:visitor-stats', 'wp:home'], { adapter, fetch: asFetch(fetch), repeatAfterMs: 0 });
-    expect(fetch.mock.calls.map((call) => (call[1]!.headers as Record<string, string>)['xkey-purge'])).toEqual(['wp:home', 'wp:home']);
+    await purgeEdgeTags(['wp:visitor-stats', 'wp:home'], { adapter, fetch: asFetch(fetch), repeatsMs: [] });
+    expect(fetch.mock.calls.map((call) => (call[1]!.headers as Record<string, string>)['xkey-purge'])).toEqual(['wp:home']);
   });
 
   it('does nothing without a purger or without keys', async () => {
     const fetch = fetchAnswering(200);
     await purgeEdgeTags(['wp:home'], { adapter: null, fetch: asFetch(fetch) });
-    await purgeEdgeTags(['_N_T_/'], { adapter: varnishAdapter(['http://127.0.0.1:6081']), fetch: asFetch(fetch), repeatAfterMs: 0 });
+    await purgeEdgeTags(['_N_T_/'], { adapter: varnishAdapter(['http://127.0.0.1:6081']), fetch: asFetch(fetch), repeatsMs: [] });
     expect(fetch).not.toHaveBeenCalled();
   });
 });

@@ -85,23 +85,24 @@ function adapterFromEnvironment() {
 }
 
 /**
- * Purges the edge keys of `tags` twice: at once, and again LIFETIMES.edge.purgeRepeat later, for
- * a copy the edge fetched in between from a render that began before the change and finished after
- * it (old, yet carrying the keys). Fire and forget: it never throws and nobody need wait for it;
- * the promise (settled after the second purge) is for tests. Options (tests): adapter, repeatAfterMs,
- * and purgeKeys's tries, timeoutMs, backoffMs, fetch.
+ * Purges the edge keys of `tags` at once, and again after each of LIFETIMES.edge.purgeRepeats (an
+ * answer the edge fetched as the change came, a render that began before it: old, yet carrying the
+ * keys). Fire and forget: it never throws and nobody need wait for it; the promise (settled after
+ * the last purge) is for tests. Options (tests): adapter, repeatsMs, and purgeKeys's tries,
+ * timeoutMs, backoffMs, fetch.
  */
 async function purgeEdgeTags(tags, options = {}) {
-  const { adapter = adapterFromEnvironment(), repeatAfterMs = LIFETIMES.edge.purgeRepeat * 1000, ...send } = options;
+  const { adapter = adapterFromEnvironment(), repeatsMs = LIFETIMES.edge.purgeRepeats.map((seconds) => seconds * 1000), ...send } = options;
   // Counts change with every visit and vote, which no purge follows: the pages that show them live
   // a minute at the edge (edgeKeys.cjs). Purging them would let anyone who votes spend the CDN's
   // purge allowance that a real change needs.
   const keys = edgeKeys(tags).filter((key) => !LIVE_COUNT_TAGS.has(key));
   if (!adapter || keys.length === 0) return;
-  const first = purgeKeys(adapter, keys, send);
-  // Unref'd: a stopping instance does not wait for it (the page then leaves at its lifetime).
-  await new Promise((resolve) => setTimeout(resolve, repeatAfterMs).unref());
-  await Promise.all([first, purgeKeys(adapter, keys, send)]);
+  // Unref'd: a stopping instance does not wait for the repeats (the page then leaves at its lifetime).
+  const purges = [0, ...repeatsMs].map((delay) =>
+    new Promise((resolve) => (delay === 0 ? resolve() : setTimeout(resolve, delay).unref())).then(() => purgeKeys(adapter, keys, send)),
+  );
+  await Promise.all(purges);
 }
 
 module.exports = { purgeKeys, purgeEdgeTags };

@@ -14,8 +14,8 @@ export interface SendOptions {
 export interface PurgeEdgeOptions extends SendOptions {
   /** The adapter to use instead of the environment's (tests). */
   adapter?: EdgeAdapter | null;
-  /** The wait before the second purge, in ms (LIFETIMES.edge.purgeRepeat). */
-  repeatAfterMs?: number;
+  /** The waits before the purges after the first, in ms (LIFETIMES.edge.purgeRepeats). */
+  repeatsMs?: readonly number[];
 }
 export declare function purgeKeys(adapter: EdgeAdapter, keys: readonly string[], options?: SendOptions): Promise<boolean>;
 export declare function purgeEdgeTags(tags: Iterable<string>, options?: PurgeEdgeOptions): Promise<void>;
