@@ -103,7 +103,7 @@ export function table(results) {
   const E = results.edge;
   if (E) {
     const failed = (load) => (load.non2xx ?? 0) + (load.errors ?? 0);
-    const line = (load) => `${n(load.rps)} req/s, p50 ${n(load.p50, 1)} ms, p99 ${n(load.p99, 1)} ms, ${n(load.timeouts)} timeouts, ${n(failed(load))} non-2xx or errors; reached the instances ${n(load.instances)}, WordPress ${n(load.wordpress)}`;
+    const line = (load) => `${n(load.rps)} req/s, p50 ${n(load.p50, 1)} ms, p99 ${n(load.p99, 1)} ms, ${n(load.timeouts)} timeouts, ${n(failed(load))} non-2xx or errors; visitors' requests that reached the instances ${n(load.instances)} (health probes not counted), WordPress ${n(load.wordpress)}`;
     single(
       `**edge (Varnish)**: mix of ${E.paths.length} page kinds (br, gzip), ${E.connections} clients × ${n(E.throughEdge.seconds)} s (goal: hit ratio ≥ 99.5 %, p99 < 25 ms, 0 timeouts, 0 non-2xx; a few requests a minute reach the instances)`,
       `${line(E.throughEdge)}; answered by the edge alone ${n((E.throughEdge.hitRatio ?? 0) * 100, 2)} %`,

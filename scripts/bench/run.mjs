@@ -273,20 +273,18 @@ async function main() {
 
   // 9b. The phone through the shipped TLS front (HTTP/2, as production serves it), beside step 7's
   // figures straight from one instance over HTTP/1.1.
-  if (!skipped('load')) {
-    results.paintHttp2 = await step('paint-http2', async () => {
-      const cluster = await startCluster({ log: logFile('cluster-tls'), tls: true });
-      const stopIt = onUndo('stop TLS cluster', () => stopCluster(cluster));
-      try {
-        const routes = lighthouseRoutes(detailPath).filter((route) => PAGE_KINDS.includes(route.key));
-        for (const route of routes) for (const base of cluster.instances) await warm(base + route.path);
-        const rows = await paintTable(routes.map((route) => tlsFront + route.path), { runs: config.paintRuns });
-        return Object.fromEntries(routes.map((route, index) => [route.key, rows[index]]));
-      } finally {
-        await stopIt();
-      }
-    });
-  }
+  results.paintHttp2 = await step('paint-http2', async () => {
+    const cluster = await startCluster({ log: logFile('cluster-tls'), tls: true });
+    const stopIt = onUndo('stop TLS cluster', () => stopCluster(cluster));
+    try {
+      const routes = lighthouseRoutes(detailPath).filter((route) => PAGE_KINDS.includes(route.key));
+      for (const route of routes) for (const base of cluster.instances) await warm(base + route.path);
+      const rows = await paintTable(routes.map((route) => tlsFront + route.path), { runs: config.paintRuns });
+      return Object.fromEntries(routes.map((route, index) => [route.key, rows[index]]));
+    } finally {
+      await stopIt();
+    }
+  });
 
   // 10. A second build over 10,000 generated posts; then back to the demo content.
   if (config.quick) say('build-10k: skipped (BENCH_QUICK)');
