@@ -5,6 +5,14 @@ import nextTs from 'eslint-config-next/typescript';
 export default defineConfig([
   ...nextVitals,
   ...nextTs,
+  // Links prefetch on intent, never on sight (components/ui/Link.tsx says why).
+  {
+    files: ['**/*.{ts,tsx}'],
+    ignores: ['components/ui/Link.tsx'],
+    rules: {
+      'no-restricted-imports': ['error', { paths: [{ name: 'next/link', importNames: ['default'], message: "Use '@/components/ui/Link': it prefetches a page when the visitor reaches for its link, not when the link comes into view." }] }],
+    },
+  },
   // CommonJS by necessity: preloaded with `node --require` before Next starts.
   { files: ['**/*.cjs'], rules: { '@typescript-eslint/no-require-imports': 'off' } },
   globalIgnores(['.next/**', '.next-*/**', 'out/**', 'node_modules/**', '.wordpress/**', 'test-results/**', 'playwright-report/**', 'coverage/**', 'bench/results/**', 'next-env.d.ts']),

@@ -1,5 +1,5 @@
 import Image from 'next/image';
-import Link from 'next/link';
+import Link from '@/components/ui/Link';
 import { SectionHeading } from '@/components/ui/SectionHeading';
 import { HEAD_GREETING, HOME_HEADINGS } from '@/lib/content/home';
 

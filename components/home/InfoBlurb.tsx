@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import Link from '@/components/ui/Link';
 import { INFO_BLURB } from '@/lib/content/home';
 
 /** Short introduction of the agency under the carousel, leading to the profile hub (/profil). */

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import Link from '@/components/ui/Link';
 import { SectionHeading } from '@/components/ui/SectionHeading';
 import { HOME_HEADINGS } from '@/lib/content/home';
 import { INTERNAL_APPS, isExternalHref, type InternalApp } from '@/lib/content/internal-apps';

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import Link from '@/components/ui/Link';
 import { PostCard } from '@/components/post/PostCard';
 import { SectionHeading } from '@/components/ui/SectionHeading';
 import { HOME_HEADINGS } from '@/lib/content/home';

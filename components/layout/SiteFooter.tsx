@@ -1,5 +1,5 @@
 import Image from 'next/image';
-import Link from 'next/link';
+import Link from '@/components/ui/Link';
 import { BUREAUS } from '@/lib/content/bureaus';
 
 /** Social accounts of the agency (external, new tab). */

@@ -1,5 +1,5 @@
 import Image from 'next/image';
-import Link from 'next/link';
+import Link from '@/components/ui/Link';
 import { HeaderClock } from './HeaderClock';
 import { LanguageSwitch } from './LanguageSwitch';
 import { MainMenu } from './MainMenu';

@@ -1,7 +1,7 @@
 'use client';
 
 import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
-import Link from 'next/link';
+import Link from '@/components/ui/Link';
 import { useRouter } from 'next/navigation';
 import { Toast, type ToastMessage } from '@/components/auth/Toast';
 import { SessionPendingMark, SignInLink } from './SignInLink';

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import Link from '@/components/ui/Link';
 import { CompactPost } from '@/components/post/CompactPost';
 import { PostImage } from '@/components/post/PostImage';
 import { postHref } from '@/components/post/PostCard';

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import Link from '@/components/ui/Link';
 import { NotFoundMarker } from '@/components/ui/NotFoundMarker';
 import { LISTING_TEXTS } from '@/lib/content/listing-texts';
 

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import Link from '@/components/ui/Link';
 import { JsonLd } from '@/components/seo/JsonLd';
 import { truncateWords } from '@/lib/content/text';
 import { breadcrumbJsonLd } from '@/lib/seo/jsonld';

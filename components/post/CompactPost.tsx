@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import Link from '@/components/ui/Link';
 import { formatLongDate } from '@/lib/content/dates';
 import type { Post } from '@/lib/wp';
 import { postHref } from './PostCard';

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import Link from '@/components/ui/Link';
 import { formatLongDate } from '@/lib/content/dates';
 import { UNKNOWN_BUREAU } from '@/lib/content/bureaus';
 import { announcementExcerpt } from '@/lib/content/excerpt';

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import Link from '@/components/ui/Link';
 import { CONTENT_TYPE_LABELS, type PostType } from '@/lib/content/content-types';
 import { formatLongDate } from '@/lib/content/dates';
 import { htmlToText, truncateChars } from '@/lib/content/text';

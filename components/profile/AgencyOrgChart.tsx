@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import Link from '@/components/ui/Link';
 import { AGENCY_HEAD, BUREAU_PROFILES } from '@/lib/content/profiles';
 
 const LINE = 'absolute bg-slate-400';

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import Link from '@/components/ui/Link';
 import { BUREAU_PROFILES, type BureauProfile } from '@/lib/content/profiles';
 
 /** Links to the six other bureau pages, so visitors can move across the organisation. */

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import Link from '@/components/ui/Link';
 import { PostImage } from '@/components/post/PostImage';
 import { getBureau } from '@/lib/content/bureaus';
 import { formatLongDate } from '@/lib/content/dates';

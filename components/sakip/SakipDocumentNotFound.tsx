@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import Link from '@/components/ui/Link';
 import { NotFoundView } from '@/components/ui/NotFoundView';
 import { SakipNotFoundMessage } from './SakipNotFoundMessage';
 

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import Link from '@/components/ui/Link';
 import { SAKIP_ALL_YEARS_LABEL, SAKIP_SORT_LABELS, SAKIP_SORTS, SAKIP_TERM_MAX_LENGTH, type SakipQuery } from '@/lib/content/sakip';
 
 const FIELD = 'mt-1 block w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-sm text-slate-900 shadow-sm focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600/30';

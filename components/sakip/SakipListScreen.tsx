@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import Link from '@/components/ui/Link';
 import { SakipFilterForm } from '@/components/sakip/SakipFilterForm';
 import { SakipIntro } from '@/components/sakip/SakipIntro';
 import { SakipTable } from '@/components/sakip/SakipTable';

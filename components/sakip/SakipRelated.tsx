@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import Link from '@/components/ui/Link';
 import { formatShortDate } from '@/lib/content/dates';
 import { sakipDocumentYear } from '@/lib/content/sakip';
 import { sakipCategoryLabel, sakipDocumentHref } from '@/lib/content/sakip-path';

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import Link from '@/components/ui/Link';
 import { InternalBadge } from '@/components/post/PostCard';
 import { PostImage } from '@/components/post/PostImage';
 import { getBureau, UNKNOWN_BUREAU } from '@/lib/content/bureaus';

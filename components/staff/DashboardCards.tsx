@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import Link from '@/components/ui/Link';
 import type { DashboardCard } from '@/lib/pages/staff';
 import type { CountResult } from '@/lib/staff/model';
 import { STAFF_TEXTS } from '@/lib/staff/texts';

@@ -1,6 +1,6 @@
 'use client';
 
-import Link from 'next/link';
+import Link from '@/components/ui/Link';
 import { usePathname } from 'next/navigation';
 import { ErrorBox } from '@/components/ui/ErrorBox';
 import { StaffFetchError } from '@/lib/staff/client';

@@ -1,6 +1,6 @@
 'use client';
 
-import Link from 'next/link';
+import Link from '@/components/ui/Link';
 import type { StaffPost } from '@/lib/staff/model';
 import type { ReviewDecision } from '@/lib/wp/posts/reviewPost';
 import { STAFF_TEXTS } from '@/lib/staff/texts';

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import Link from '@/components/ui/Link';
 import { formatShortDate } from '@/lib/content/dates';
 import type { StaffPost } from '@/lib/staff/model';
 import { STAFF_TEXTS } from '@/lib/staff/texts';

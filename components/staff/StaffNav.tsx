@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import Link from '@/components/ui/Link';
 import { adminPath, redakturPath, typeLabel, STAFF_TYPES, type StaffType } from '@/lib/staff/types';
 
 /** The staff screens of a role, as a row of links; the current one is marked. */

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import Link from '@/components/ui/Link';
 import { NotFoundMarker } from './NotFoundMarker';
 
 /** The 404 page of behaviour §8, answered with status 404 (NotFoundMarker). */

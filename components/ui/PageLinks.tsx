@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import Link from '@/components/ui/Link';
 
 /** Page numbers to show: first, last, and two either side of the current one; null marks a gap. */
 export function pageWindow(current: number, total: number): (number | null)[] {

@@ -1,6 +1,7 @@
 'use client';
 
-import Link, { useLinkStatus } from 'next/link';
+import { useLinkStatus } from 'next/link';
+import Link from '@/components/ui/Link';
 
 function LinkText({ pendingText, children }: { pendingText: string; children: React.ReactNode }) {
   const { pending } = useLinkStatus();

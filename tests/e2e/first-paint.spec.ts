@@ -70,3 +70,25 @@ for (const [kind, pathOf] of PAGES) {
     expect(early.some((candidate) => candidate.inMain), `a largest-contentful-paint candidate inside <main> before the scripts: ${JSON.stringify(painted.candidates)}`).toBe(true);
   });
 }
+
+test('the router prefetches no page while one loads and sits in view, only the one whose link the visitor reaches for', async ({ page }) => {
+  const prefetched: string[] = [];
+  page.on('request', (request) => {
+    const headers = request.headers();
+    if (headers['next-router-prefetch'] !== undefined || headers['next-router-segment-prefetch'] !== undefined) prefetched.push(new URL(request.url()).pathname);
+  });
+  await page.goto('/', { waitUntil: 'load' });
+  // Hydrated: the carousel's rotation button answers. A click before the scripts ran does nothing,
+  // or React replays it once they have: pressed again only while it still offers to stop.
+  await expect(async () => {
+    const stop = page.getByRole('button', { name: 'Hentikan rotasi otomatis' });
+    if (await stop.isVisible()) await stop.click({ timeout: 1_000 });
+    await expect(page.getByRole('button', { name: 'Jalankan rotasi otomatis' })).toBeVisible({ timeout: 1_000 });
+  }).toPass();
+  const link = page.locator('main a[href^="/berita/"]').first();
+  const target = (await link.getAttribute('href'))!;
+  await link.hover();
+  await expect.poll(() => prefetched, { message: `${target} prefetched on hover` }).toContain(target);
+  // Dozens of links were in view since the page hydrated: the router prefetched none of them.
+  expect([...new Set(prefetched)]).toEqual([target]);
+});

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
+import Link from '@/components/ui/Link';
 import { postHref } from '@/components/post/PostCard';
 import { formatLongDate } from '@/lib/content/dates';
 import { getBureau } from '@/lib/content/bureaus';
