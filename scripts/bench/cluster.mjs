@@ -95,8 +95,10 @@ export async function startCluster({ log, tls = false, edge = false }) {
   delete env.REDIS_URL; // cluster.sh points the instances at its own Redis
 
   const proc = start('cluster', 'bash', [path.join(config.root, 'scripts', 'cluster.sh'), 'start'], { env, cwd: config.root, log });
-  // (With TLS the plain port answers 301: nginx is up all the same.)
-  await waitForHttp(`${edge ? `http://127.0.0.1:${EDGE_PORT}` : front}/api/health`, { timeoutMs: 120_000, proc });
+  // With TLS the plain port answers 301 for the site's own host name only (nginx is up all the
+  // same), and closes the connection on any other, 127.0.0.1 included.
+  const up = edge ? `http://127.0.0.1:${EDGE_PORT}` : tls ? `http://localhost:${FRONT_PORT}` : front;
+  await waitForHttp(`${up}/api/health`, { timeoutMs: 120_000, proc });
   return { proc, relay, instances, front };
 }
 
