@@ -164,6 +164,8 @@ sub vcl_backend_fetch {
 }
 
 sub vcl_backend_response {
+    # This file's own mark (set below): none from the origin.
+    unset beresp.http.X-Edge-Brief;
     if (bereq.uncacheable) {
         return (deliver);
     }

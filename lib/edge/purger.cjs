@@ -98,11 +98,12 @@ async function purgeEdgeTags(tags, options = {}) {
   // purge allowance that a real change needs.
   const keys = edgeKeys(tags).filter((key) => !LIVE_COUNT_TAGS.has(key));
   if (!adapter || keys.length === 0) return;
-  // Unref'd: a stopping instance does not wait for the repeats (the page then leaves at its lifetime).
-  const purges = [0, ...repeatsMs].map((delay) =>
-    new Promise((resolve) => (delay === 0 ? resolve() : setTimeout(resolve, delay).unref())).then(() => purgeKeys(adapter, keys, send)),
-  );
-  await Promise.all(purges);
+  const purgeAfter = async (delayMs) => {
+    // Unref'd: a stopping instance does not wait for a repeat (the page then leaves at its lifetime).
+    if (delayMs > 0) await new Promise((resolve) => setTimeout(resolve, delayMs).unref());
+    return purgeKeys(adapter, keys, send);
+  };
+  await Promise.all([0, ...repeatsMs].map(purgeAfter));
 }
 
 module.exports = { purgeKeys, purgeEdgeTags };

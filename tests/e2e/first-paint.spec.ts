@@ -1,5 +1,5 @@
 import { expect, test, type Page } from './fixtures';
-import { COMPLAINT_POPUP } from '@/lib/content/home';
+import { openHome, withoutComplaintPopup } from './helpers/home';
 import { wpPosts } from './helpers/wp';
 
 /**
@@ -78,12 +78,9 @@ test('the router prefetches no page while one loads and sits in view, only the o
     const headers = request.headers();
     if (headers['next-router-prefetch'] !== undefined || headers['next-router-segment-prefetch'] !== undefined) prefetched.push(new URL(request.url()).pathname);
   });
-  // The complaint pop-up (its own tests: home.spec.ts) would cover the page a second after hydration.
-  await page.addInitScript((key) => window.sessionStorage.setItem(key, '1'), COMPLAINT_POPUP.storageKey);
-  // Hydrated once the visit tracker has posted: it posts from an effect, which runs only then.
-  const tracked = page.waitForResponse((response) => response.url().endsWith('/api/visitors/track'));
-  await page.goto('/', { waitUntil: 'load' });
-  await tracked;
+  // The complaint pop-up would cover the page a second after hydration.
+  await withoutComplaintPopup(page);
+  await openHome(page);
   // And idle: by then a router that prefetches links in view has asked for them.
   await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve)));
   // A link on screen: not one of the carousel's slides that rotated out of view (inert).

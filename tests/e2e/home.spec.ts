@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Browser, type Locator, type Page } from './fixtures';
-import { COMPLAINT_POPUP } from '../../lib/content/home';
+import { openHome, withoutComplaintPopup } from './helpers/home';
 import { plainTitle, WP_URL, wpPosts, type WpItem } from './helpers/wp';
 
 /** Section headings of behaviour §2.3, in page order. */
@@ -28,21 +28,6 @@ async function expectCutTitle(link: Locator, title: string, words: number) {
 /** A title as React writes it into HTML text. */
 function htmlText(text: string): string {
   return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#x27;');
-}
-
-/** The complaint pop-up is tested on its own; elsewhere it is marked closed for the session. */
-async function withoutComplaintPopup(page: Page) {
-  await page.addInitScript((key) => window.sessionStorage.setItem(key, '1'), COMPLAINT_POPUP.storageKey);
-}
-
-/**
- * Opens home and waits until React has hydrated it: the visit tracker's POST is sent from an
- * effect, which runs only after hydration, so timers of the page exist from then on.
- */
-async function openHome(page: Page) {
-  const tracked = page.waitForResponse((response) => response.url().endsWith('/api/visitors/track'));
-  await page.goto('/');
-  return tracked;
 }
 
 /**

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from './fixtures';
-import { COMPLAINT_POPUP } from '@/lib/content/home';
+import { withoutComplaintPopup } from './helpers/home';
 import { signInContext } from './helpers/auth';
 import { wpPosts } from './helpers/wp';
 
@@ -43,7 +43,7 @@ for (const width of [320, 390]) {
         '/login',
         '/halaman-yang-tidak-ada',
       ];
-      await page.addInitScript((key) => window.sessionStorage.setItem(key, '1'), COMPLAINT_POPUP.storageKey);
+      await withoutComplaintPopup(page);
       for (const address of addresses) {
         await page.goto(address);
         expect([address, await overflow(page)]).toEqual([address, 0]);
