@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
+import { openHydrated } from './hydration';
 
 /** WCAG 2.1 A and AA rules: the level the portal is held to. */
 export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
@@ -10,9 +11,9 @@ export async function wcagViolations(page: Page): Promise<string[]> {
   return results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
 }
 
-/** Opens `path`, waits for the network to settle and expects no WCAG 2.1 A/AA violation there. */
+/** Opens `path`, waits until it is hydrated and expects no WCAG 2.1 A/AA violation there. */
 export async function expectNoViolations(page: Page, path: string): Promise<void> {
-  const response = await page.goto(path, { waitUntil: 'networkidle' });
+  const { page: response } = await openHydrated(page, path);
   expect(response, path).not.toBeNull();
   expect(await wcagViolations(page), `${path} has accessibility violations`).toEqual([]);
 }
