@@ -12,8 +12,9 @@
 # NGINX_LIMIT_RATE / NGINX_LIMIT_BURST (default: the shipped 10r/s and 40) set the limiter's pace.
 # NGINX_EDGE_ADDRESSES (space-separated; set by `EDGE=1 scripts/cluster.sh`): an edge on those
 # addresses is in front (deploy/nginx/bua-portal-edge.conf): the visitor's address is taken from the
-# X-Forwarded-For it adds, on its connections only. Here the edge and local clients share 127.0.0.1,
-# so a client talking to this front directly could then name any address: set it only with an edge.
+# X-Forwarded-For it adds, on its connections only, and only their X-BUA-Edge is honoured. Here the
+# edge and local clients share 127.0.0.1, so a client talking to this front directly could then name
+# any address: set it only with an edge.
 set -euo pipefail
 ROOT="$(cd "$(dirname "$0")/.." && pwd)"
 NGINX_PORT="${NGINX_PORT:-8080}"
@@ -33,13 +34,18 @@ upstreams=""
 # max_fails=0: an instance that is restarting is tried again on the next request (a refused
 # connection costs a millisecond and goes on to the next instance), never shut out for seconds.
 for address in $PORTAL_UPSTREAMS; do upstreams+="server $address max_fails=0; "; done
-sed -e "s|@PORTAL_UPSTREAMS@|$upstreams|" -e "s|@CACHE_DIR@|$DIR/cache|" -e "s|@LOG_DIR@|$DIR|" \
+# The edge's addresses: believed for the visitor's address (bua-portal-edge.conf) and for X-BUA-Edge.
+edges=""
+edge_peers=""
+for address in ${NGINX_EDGE_ADDRESSES:-}; do
+  edges+="set_real_ip_from $address; "
+  edge_peers+="$address 1; "
+done
+sed -e "s|@PORTAL_UPSTREAMS@|$upstreams|" -e "s|@CACHE_DIR@|$DIR/cache|" -e "s|@LOG_DIR@|$DIR|" -e "s|@EDGE_PEERS@|$edge_peers|" \
   -e "s|rate=10r/s|rate=${NGINX_LIMIT_RATE:-10r/s}|" -e "s|burst=40 |burst=${NGINX_LIMIT_BURST:-40} |" \
   "$SHIPPED/bua-portal.conf" >"$DIR/conf.d/bua-portal.conf"
 cp "$SHIPPED/snippets/bua-portal-site.conf" "$DIR/snippets/"
-if [ -n "${NGINX_EDGE_ADDRESSES:-}" ]; then
-  edges=""
-  for address in $NGINX_EDGE_ADDRESSES; do edges+="set_real_ip_from $address; "; done
+if [ -n "$edges" ]; then
   sed -e "s|@EDGE_ADDRESSES@|$edges|" "$SHIPPED/bua-portal-edge.conf" >"$DIR/conf.d/bua-portal-edge.conf"
 fi
 
