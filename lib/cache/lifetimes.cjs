@@ -79,6 +79,12 @@ const LIFETIMES = Object.freeze({
      * measured up to 3 s with five pages rendered at once).
      */
     purgeRepeats: Object.freeze([1, 3]),
+    /**
+     * Purges due within this many seconds of each other go out as one: a change expires its own
+     * pages and its lists in two calls a few milliseconds apart (lib/cache/refreshTags.ts), each
+     * with its repeats. So the first purge leaves at most this long after the change.
+     */
+    purgeGather: 0.05,
   }),
 });
 

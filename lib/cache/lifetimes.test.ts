@@ -60,7 +60,7 @@ describe('the lifetime table (lib/cache/lifetimes.cjs)', () => {
   });
 
   it('keeps a page hours at the edge, a page with live counts a minute, and purges a change three times: at once, after 1 s and after 3 s', () => {
-    expect(LIFETIMES.edge).toEqual({ page: 4 * 3600, liveCounts: 60, purgeRepeats: [1, 3] });
+    expect(LIFETIMES.edge).toEqual({ page: 4 * 3600, liveCounts: 60, purgeRepeats: [1, 3], purgeGather: 0.05 });
     expect(LIFETIMES.edge.liveCounts).toBe(LIFETIMES.page.content);
   });
 });

@@ -130,14 +130,17 @@ describe('purgeKeys: sending, with a time-out and bounded retries, never throwin
 });
 
 describe('purgeEdgeTags: the keys of the tags, purged at once and again after each of LIFETIMES.edge.purgeRepeats', () => {
-  it("maps the tags through edgeKey (Next's implicit tags dropped), and purges at once, after 1 s and after 3 s", async () => {
+  it("maps the tags through edgeKey (Next's implicit tags dropped), and purges within 50 ms, after 1 s and after 3 s", async () => {
     expect(LIFETIMES.edge.purgeRepeats).toEqual([1, 3]);
+    expect(LIFETIMES.edge.purgeGather).toBe(0.05);
     jest.useFakeTimers();
     const fetch = fetchAnswering(200);
     const tags = ['wp:post:berita:x', 'wp:post:berita:dua kata', '_N_T_/berita/x', 'wp:home', 'wp:home'];
     let settled = false;
     const done = purgeEdgeTags(tags, { adapter: varnishAdapter(['http://127.0.0.1:6081']), fetch: asFetch(fetch) }).then(() => (settled = true));
-    await jest.advanceTimersByTimeAsync(0);
+    await jest.advanceTimersByTimeAsync(49);
+    expect(fetch).toHaveBeenCalledTimes(0);
+    await jest.advanceTimersByTimeAsync(1);
     expect(fetch).toHaveBeenCalledTimes(1);
     expect(fetch.mock.calls[0]![1]!.headers).toEqual({ 'xkey-purge': `wp:post:berita:x ${edgeKey('wp:post:berita:dua kata')} wp:home` });
     await jest.advanceTimersByTimeAsync(999);
@@ -153,6 +156,27 @@ describe('purgeEdgeTags: the keys of the tags, purged at once and again after ea
     expect(fetch).toHaveBeenCalledTimes(3);
     expect(fetch.mock.calls[1]).toEqual(fetch.mock.calls[0]);
     expect(fetch.mock.calls[2]).toEqual(fetch.mock.calls[0]);
+  });
+
+  it("one change's two expiries a few ms apart (its pages now, its lists soon) are purged as one request each time, not two", async () => {
+    jest.useFakeTimers();
+    const fetch = fetchAnswering(200);
+    const adapter = varnishAdapter(['http://127.0.0.1:6081']);
+    const now = purgeEdgeTags(['wp:post:berita:x'], { adapter, fetch: asFetch(fetch) });
+    await jest.advanceTimersByTimeAsync(5);
+    const soon = purgeEdgeTags(['wp:list:berita', 'wp:home'], { adapter, fetch: asFetch(fetch) });
+    await jest.advanceTimersByTimeAsync(3_100);
+    await Promise.all([now, soon]);
+    const sent = fetch.mock.calls.map((call) => (call[1]!.headers as Record<string, string>)['xkey-purge']);
+    expect(sent).toEqual(Array(3).fill('wp:post:berita:x wp:list:berita wp:home'));
+    // A change a second later is a purge of its own (its first purge is not held back for the other's repeat).
+    fetch.mockClear();
+    const first = purgeEdgeTags(['wp:post:berita:a'], { adapter, fetch: asFetch(fetch), repeatsMs: [] });
+    await jest.advanceTimersByTimeAsync(1_000);
+    const second = purgeEdgeTags(['wp:post:berita:b'], { adapter, fetch: asFetch(fetch), repeatsMs: [] });
+    await jest.advanceTimersByTimeAsync(100);
+    await Promise.all([first, second]);
+    expect(fetch.mock.calls.map((call) => (call[1]!.headers as Record<string, string>)['xkey-purge'])).toEqual(['wp:post:berita:a', 'wp:post:berita:b']);
   });
 
   it('never purges the counts that change with every visit and vote (their pages live a minute at the edge)', async () => {

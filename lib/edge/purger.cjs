@@ -74,9 +74,14 @@ async function purgeKeys(adapter, keys, options = {}) {
   return failed === 0;
 }
 
+/** The adapter of the environment's settings, made once per distinct settings (batches are per adapter). */
+const environmentAdapters = new Map();
 function adapterFromEnvironment() {
   try {
-    return edgeAdapter(edgePurgeSettings());
+    const settings = edgePurgeSettings();
+    const signature = JSON.stringify(settings);
+    if (!environmentAdapters.has(signature)) environmentAdapters.set(signature, edgeAdapter(settings));
+    return environmentAdapters.get(signature);
   } catch (error) {
     // The server refuses to start with such settings; a development server may still get here.
     logEvent('error', 'edge.purge.failed', { adapter: process.env.EDGE_PURGE, error: error instanceof Error ? error.message : String(error) });
@@ -84,26 +89,55 @@ function adapterFromEnvironment() {
   }
 }
 
+/** Purges waiting to go out, per adapter: their due time (ms) → { keys, sent } (see `purgeLater`). */
+const waiting = new WeakMap();
+
+/**
+ * Purges `keys` through `adapter` `delayMs` from now, together with every other purge due within
+ * LIFETIMES.edge.purgeGather of that time: the batch goes out at its first purge's due time plus
+ * that window, with the union of their keys. Resolves with purgeKeys's answer for the batch.
+ */
+function purgeLater(adapter, keys, delayMs, gatherMs, send) {
+  const dueAt = Date.now() + delayMs;
+  if (!waiting.has(adapter)) waiting.set(adapter, new Map());
+  const batches = waiting.get(adapter);
+  for (const [firstDueAt, batch] of batches) {
+    if (dueAt >= firstDueAt && dueAt <= firstDueAt + gatherMs) {
+      for (const key of keys) batch.keys.add(key);
+      return batch.sent;
+    }
+  }
+  const batch = { keys: new Set(keys), sent: null };
+  batches.set(dueAt, batch);
+  // Unref'd: a stopping instance does not wait for a repeat (the page then leaves at its lifetime).
+  batch.sent = new Promise((resolve) => setTimeout(resolve, delayMs + gatherMs).unref()).then(() => {
+    batches.delete(dueAt);
+    return purgeKeys(adapter, [...batch.keys], send);
+  });
+  return batch.sent;
+}
+
 /**
  * Purges the edge keys of `tags` at once, and again after each of LIFETIMES.edge.purgeRepeats (an
  * answer the edge fetched as the change came, a render that began before it: old, yet carrying the
- * keys). Fire and forget: it never throws and nobody need wait for it; the promise (settled after
- * the last purge) is for tests. Options (tests): adapter, repeatsMs, and purgeKeys's tries,
- * timeoutMs, backoffMs, fetch.
+ * keys). Purges due at about the same time, of this change or another, go out as one request
+ * (`purgeLater`). Fire and forget: it never throws and nobody need wait for it; the promise
+ * (settled after the last purge) is for tests. Options (tests): adapter, repeatsMs, gatherMs, and
+ * purgeKeys's tries, timeoutMs, backoffMs, fetch.
  */
 async function purgeEdgeTags(tags, options = {}) {
-  const { adapter = adapterFromEnvironment(), repeatsMs = LIFETIMES.edge.purgeRepeats.map((seconds) => seconds * 1000), ...send } = options;
+  const {
+    adapter = adapterFromEnvironment(),
+    repeatsMs = LIFETIMES.edge.purgeRepeats.map((seconds) => seconds * 1000),
+    gatherMs = LIFETIMES.edge.purgeGather * 1000,
+    ...send
+  } = options;
   // Counts change with every visit and vote, which no purge follows: the pages that show them live
   // a minute at the edge (edgeKeys.cjs). Purging them would let anyone who votes spend the CDN's
   // purge allowance that a real change needs.
   const keys = edgeKeys(tags).filter((key) => !LIVE_COUNT_TAGS.has(key));
   if (!adapter || keys.length === 0) return;
-  const purgeAfter = async (delayMs) => {
-    // Unref'd: a stopping instance does not wait for a repeat (the page then leaves at its lifetime).
-    if (delayMs > 0) await new Promise((resolve) => setTimeout(resolve, delayMs).unref());
-    return purgeKeys(adapter, keys, send);
-  };
-  await Promise.all([0, ...repeatsMs].map(purgeAfter));
+  await Promise.all([0, ...repeatsMs].map((delayMs) => purgeLater(adapter, keys, delayMs, gatherMs, send)));
 }
 
 module.exports = { purgeKeys, purgeEdgeTags };

@@ -16,6 +16,8 @@ export interface PurgeEdgeOptions extends SendOptions {
   adapter?: EdgeAdapter | null;
   /** The waits before the purges after the first, in ms (LIFETIMES.edge.purgeRepeats). */
   repeatsMs?: readonly number[];
+  /** Purges due within this many ms of each other go out as one (LIFETIMES.edge.purgeGather). */
+  gatherMs?: number;
 }
 export declare function purgeKeys(adapter: EdgeAdapter, keys: readonly string[], options?: SendOptions): Promise<boolean>;
 export declare function purgeEdgeTags(tags: Iterable<string>, options?: PurgeEdgeOptions): Promise<void>;
