@@ -5,5 +5,5 @@ export declare const LIFETIMES: {
   readonly redis: { readonly entry: number; readonly freeText: number; readonly notFound: number };
   readonly http: { readonly notFound: number; readonly staleIfError: number; readonly outageRetryAfter: number };
   readonly nginx: { readonly page: number; readonly unusedCopy: number; readonly buildAsset: number; readonly image: number };
-  readonly edge: { readonly page: number; readonly liveCounts: number; readonly purgeRepeats: readonly number[] };
+  readonly edge: { readonly page: number; readonly liveCounts: number; readonly purgeRepeats: readonly number[]; readonly purgeGather: number };
 };
