@@ -1,5 +1,4 @@
 import type { Metadata, Viewport } from 'next';
-import { Suspense } from 'react';
 import { SiteHeader } from '@/components/layout/SiteHeader';
 import { SiteFooter } from '@/components/layout/SiteFooter';
 import { VisitTracker } from '@/components/analytics/VisitTracker';
@@ -26,18 +25,11 @@ export default function RootLayout({ children }: { children: React.ReactNode }) 
         <a href="#konten" className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2 focus:text-brand-900">
           Langsung ke konten
         </a>
-        {/* Header and footer render nothing that waits (no fallback is ever shown): the boundaries
-            only let React hydrate them apart from the page, yielding to the phone in between. The
-            page itself has none here: a twin that streams would send its content after the shell. */}
-        <Suspense>
-          <SiteHeader />
-        </Suspense>
+        <SiteHeader />
         <main id="konten" className="flex-1">
           {children}
         </main>
-        <Suspense>
-          <SiteFooter />
-        </Suspense>
+        <SiteFooter />
         <VisitTracker />
       </body>
     </html>
