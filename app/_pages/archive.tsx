@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { NewsArchive } from '@/components/listing/NewsArchive';
 import { NotFoundView } from '@/components/ui/NotFoundView';
 import { ARCHIVE_TEXTS } from '@/lib/content/listing-texts';
-import { loadArchivePage, parseArchivePage } from '@/lib/pages/archive';
+import { loadArchivePage, parseArchivePage } from '@/lib/loaders/archive';
 import { archivePageMetadata } from '@/lib/seo/metadata';
 import { type Reader } from '@/lib/auth/visibility';
 

@@ -5,7 +5,7 @@ import { NotFoundView } from '@/components/ui/NotFoundView';
 import { getBureau } from '@/lib/content/bureaus';
 import { CONTENT_TYPE_LABELS, isPostType } from '@/lib/content/content-types';
 import { bureauListingHref, parseListingPage } from '@/lib/content/listing';
-import { loadBureauListing } from '@/lib/pages/bureauListing';
+import { loadBureauListing } from '@/lib/loaders/bureauListing';
 import { listingNotFoundMetadata, NOT_FOUND_METADATA } from '@/lib/seo/metadata';
 import { type Reader } from '@/lib/auth/visibility';
 
@@ -33,7 +33,7 @@ export async function bureauListingMetadata({ params }: { params: Params }): Pro
 
 /**
  * /{type}/biro/{bureauId} and /{type}/biro/{bureauId}/halaman/{page}: one page of the bureau's
- * latest posts of one type (lib/pages/bureauListing.ts); private ones with the INTERNAL badge in
+ * latest posts of one type (lib/loaders/bureauListing.ts); private ones with the INTERNAL badge in
  * the staff view. A page past the last is the 404 page.
  */
 export function bureauListingPage(reader?: Reader) {

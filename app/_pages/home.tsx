@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { HomeScreen } from '@/components/home/HomeScreen';
-import { loadHomeData } from '@/lib/pages/home';
+import { loadHomeData } from '@/lib/loaders/home';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { type Reader } from '@/lib/auth/visibility';
 

@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { LandingScreen } from '@/components/listing/LandingScreen';
 import { NotFoundView } from '@/components/ui/NotFoundView';
 import { CONTENT_TYPE_LABELS, defaultImageFor, isPostType } from '@/lib/content/content-types';
-import { loadLanding } from '@/lib/pages/landing';
+import { loadLanding } from '@/lib/loaders/landing';
 import { feedPath, feedTitle, NOT_FOUND_METADATA, pageMetadata } from '@/lib/seo/metadata';
 import { type Reader } from '@/lib/auth/visibility';
 

@@ -1,6 +1,6 @@
 import { resolveSitemap } from 'next/dist/build/webpack/loaders/metadata/resolve-route-data';
 import { CACHE_CONTROL } from '@/lib/cache/policy';
-import { loadSitemap } from '@/lib/pages/sitemap';
+import { loadSitemap } from '@/lib/loaders/sitemap';
 
 /**
  * /sitemap.xml, cached like a page: the slug lists carry each type's tag and `wp:sitemap`, which

@@ -5,7 +5,7 @@ import { HeroSlide } from './HeroSlide';
 import { InfoBlurb } from './InfoBlurb';
 import { InternalApps } from './InternalApps';
 import { LatestArticles } from './LatestArticles';
-import type { HomeData } from '@/lib/pages/home';
+import type { HomeData } from '@/lib/loaders/home';
 import { PopularNews } from './PopularNews';
 import { SatisfactionSection } from './SatisfactionSection';
 import { SectionMessage } from './SectionMessage';

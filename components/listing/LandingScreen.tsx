@@ -2,7 +2,7 @@ import { BureauSection, bureauSectionId } from '@/components/listing/BureauSecti
 import { BureauTabs } from '@/components/listing/BureauTabs';
 import { LandingHero } from '@/components/listing/LandingHero';
 import { CONTENT_TYPE_LABELS } from '@/lib/content/content-types';
-import type { LandingPage } from '@/lib/pages/landing';
+import type { LandingPage } from '@/lib/loaders/landing';
 
 /** A landing list (behaviour §2.4): hero of the 4 newest, bureau tabs, and a section per bureau. */
 export function LandingScreen({ landing }: { landing: LandingPage }) {

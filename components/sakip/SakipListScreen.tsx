@@ -3,7 +3,7 @@ import { SakipFilterForm } from '@/components/sakip/SakipFilterForm';
 import { SakipIntro } from '@/components/sakip/SakipIntro';
 import { SakipTable } from '@/components/sakip/SakipTable';
 import { filterSakipDocuments, sakipEmptyText, sakipYears, type SakipQuery } from '@/lib/content/sakip';
-import type { SakipDocumentsResult } from '@/lib/pages/sakip';
+import type { SakipDocumentsResult } from '@/lib/loaders/sakip';
 
 /**
  * The SAKIP list (behaviour §2.9) for one query: intro, 'Filter Dokumen' and the table, filtered

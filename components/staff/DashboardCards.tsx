@@ -1,5 +1,5 @@
 import Link from '@/components/ui/Link';
-import type { DashboardCard } from '@/lib/pages/staff';
+import type { DashboardCard } from '@/lib/loaders/staff';
 import type { CountResult } from '@/lib/staff/model';
 import { STAFF_TEXTS } from '@/lib/staff/texts';
 import { typeLabel, type StaffType } from '@/lib/staff/types';

@@ -1,5 +1,5 @@
 import { getBureau } from '@/lib/content/bureaus';
-import type { StaffListPage } from '@/lib/pages/staff';
+import type { StaffListPage } from '@/lib/loaders/staff';
 import { editorLink } from '@/lib/staff/links';
 import { STAFF_TEXTS } from '@/lib/staff/texts';
 import type { StaffType } from '@/lib/staff/types';
@@ -8,7 +8,7 @@ import { NoBureau } from './NoBureau';
 import { StaffNav } from './StaffNav';
 import { StaffSWR } from './StaffSWR';
 
-/** Server part of an admin content page: the loader's first answers (lib/pages/staff.ts loadAdminPage) handed to SWR as its starting cache. */
+/** Server part of an admin content page: the loader's first answers (lib/loaders/staff.ts loadAdminPage) handed to SWR as its starting cache. */
 export function ManagementPage({ type, page }: { type: StaffType; page: StaffListPage }) {
   if (!page.bureau) return <NoBureau title={STAFF_TEXTS.managementTitle} />;
   return (

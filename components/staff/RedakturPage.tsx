@@ -1,12 +1,12 @@
 import { getBureau } from '@/lib/content/bureaus';
-import type { StaffListPage } from '@/lib/pages/staff';
+import type { StaffListPage } from '@/lib/loaders/staff';
 import { typeLabel, type StaffType } from '@/lib/staff/types';
 import { NoBureau } from './NoBureau';
 import { RedakturListScreen } from './RedakturListScreen';
 import { StaffNav } from './StaffNav';
 import { StaffSWR } from './StaffSWR';
 
-/** Server part of an editor list: the loader's first answer (lib/pages/staff.ts loadRedakturPage) seeded into SWR. */
+/** Server part of an editor list: the loader's first answer (lib/loaders/staff.ts loadRedakturPage) seeded into SWR. */
 export function RedakturPage({ type, page }: { type: StaffType; page: StaffListPage }) {
   if (!page.bureau) return <NoBureau title={typeLabel(type)} />;
   return (

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { SakipListScreen } from '@/components/sakip/SakipListScreen';
 import { DEFAULT_SAKIP_QUERY } from '@/lib/content/sakip';
-import { loadSakipList } from '@/lib/pages/sakip';
+import { loadSakipList } from '@/lib/loaders/sakip';
 
 export const metadata: Metadata = {
   title: 'SAKIP',

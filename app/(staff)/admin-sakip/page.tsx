@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { requireAdmin } from '@/lib/auth/session';
 import { ManagementPage } from '@/components/staff/ManagementPage';
-import { loadAdminPage } from '@/lib/pages/staff';
+import { loadAdminPage } from '@/lib/loaders/staff';
 
 export const metadata: Metadata = { title: 'Management SAKIP', robots: { index: false, follow: false } };
 

@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { requireAdmin } from '@/lib/auth/session';
 import { getBureau } from '@/lib/content/bureaus';
 import { staffBureau } from '@/lib/auth/visibility';
-import { loadAdminDashboard } from '@/lib/pages/staff';
+import { loadAdminDashboard } from '@/lib/loaders/staff';
 import { STAFF_TEXTS } from '@/lib/staff/texts';
 import { adminPath } from '@/lib/staff/types';
 import { DashboardCards } from '@/components/staff/DashboardCards';

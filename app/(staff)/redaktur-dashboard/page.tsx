@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { requireRedaktur } from '@/lib/auth/session';
 import { getBureau } from '@/lib/content/bureaus';
 import { staffBureau } from '@/lib/auth/visibility';
-import { loadRedakturDashboard } from '@/lib/pages/staff';
+import { loadRedakturDashboard } from '@/lib/loaders/staff';
 import { STAFF_TEXTS } from '@/lib/staff/texts';
 import { redakturPath, typeLabel, type StaffType } from '@/lib/staff/types';
 import { DashboardCards } from '@/components/staff/DashboardCards';

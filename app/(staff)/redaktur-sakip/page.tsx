@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { requireRedaktur } from '@/lib/auth/session';
 import { RedakturPage } from '@/components/staff/RedakturPage';
-import { loadRedakturPage } from '@/lib/pages/staff';
+import { loadRedakturPage } from '@/lib/loaders/staff';
 
 export const metadata: Metadata = { title: 'Tinjau SAKIP', robots: { index: false, follow: false } };
 

@@ -2,7 +2,7 @@ import { ImageResponse } from 'next/og';
 import { ShareImage } from '@/components/seo/ShareImage';
 import { CACHE_CONTROL } from '@/lib/cache/policy';
 import { getBureau } from '@/lib/content/bureaus';
-import { loadPublicPost } from '@/lib/pages/post';
+import { loadPublicPost } from '@/lib/loaders/post';
 import { ogBackground } from '@/lib/seo/og-background';
 import { ogFonts } from '@/lib/seo/og-fonts';
 import { ogSafeText } from '@/lib/seo/og-text';

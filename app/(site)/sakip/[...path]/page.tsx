@@ -6,7 +6,7 @@ import { SakipDocumentView } from '@/components/sakip/SakipDocumentView';
 import { siteConfig } from '@/lib/config';
 import { parseSakipPath, SAKIP_RELATED_LOADING_TEXT, sakipCategoryLabel, sakipDocumentHref } from '@/lib/content/sakip-path';
 import { truncateChars } from '@/lib/content/text';
-import { loadSakipDocumentAt } from '@/lib/pages/sakip';
+import { loadSakipDocumentAt } from '@/lib/loaders/sakip';
 import { RelatedDocuments } from './related-documents';
 import { NOT_FOUND_METADATA } from '@/lib/seo/metadata';
 

@@ -4,7 +4,7 @@ import { requireAdmin } from '@/lib/auth/session';
 import { isPostType } from '@/lib/content/content-types';
 import { typeLabel } from '@/lib/staff/types';
 import { ManagementPage } from '@/components/staff/ManagementPage';
-import { loadAdminPage } from '@/lib/pages/staff';
+import { loadAdminPage } from '@/lib/loaders/staff';
 
 type Params = Promise<{ type: string }>;
 

@@ -4,7 +4,7 @@ import { requireRedaktur } from '@/lib/auth/session';
 import { isPostType } from '@/lib/content/content-types';
 import { typeLabel } from '@/lib/staff/types';
 import { RedakturPage } from '@/components/staff/RedakturPage';
-import { loadRedakturPage } from '@/lib/pages/staff';
+import { loadRedakturPage } from '@/lib/loaders/staff';
 
 type Params = Promise<{ type: string }>;
 

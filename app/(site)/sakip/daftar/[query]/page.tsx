@@ -1,6 +1,6 @@
 import { SakipListScreen } from '@/components/sakip/SakipListScreen';
 import { sakipQueryOfSegment } from '@/lib/content/cachedLists';
-import { loadSakipList } from '@/lib/pages/sakip';
+import { loadSakipList } from '@/lib/loaders/sakip';
 
 export { metadata } from '@/app/(site)/sakip/page';
 

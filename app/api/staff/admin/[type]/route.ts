@@ -1,6 +1,6 @@
 import { ROLES } from '@/lib/auth/constants';
 import { parseBureauFilter } from '@/lib/staff/bureauFilter';
-import { loadAdminList } from '@/lib/pages/staff';
+import { loadAdminList } from '@/lib/loaders/staff';
 import { staffListRoute } from '@/lib/staff/listRoute';
 import { parsePage } from '@/lib/staff/pagination';
 import { parseAdminTab } from '@/lib/staff/tabs';

@@ -1,5 +1,5 @@
 import { ROLES } from '@/lib/auth/constants';
-import { loadRedakturList } from '@/lib/pages/staff';
+import { loadRedakturList } from '@/lib/loaders/staff';
 import { staffListRoute } from '@/lib/staff/listRoute';
 import { parsePage } from '@/lib/staff/pagination';
 import { parseRedakturTab } from '@/lib/staff/tabs';

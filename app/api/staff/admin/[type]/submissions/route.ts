@@ -1,5 +1,5 @@
 import { ROLES } from '@/lib/auth/constants';
-import { loadSubmissions } from '@/lib/pages/staff';
+import { loadSubmissions } from '@/lib/loaders/staff';
 import { staffListRoute } from '@/lib/staff/listRoute';
 import { parsePage } from '@/lib/staff/pagination';
 
