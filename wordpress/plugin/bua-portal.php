@@ -53,7 +53,7 @@ foreach ( array(
 	'cors',               // Cross-origin REST only from the portal's origins.
 	'user-privacy',       // No staff logins for strangers (users endpoint, author_login, ?author=).
 	'frontend-redirect',  // WordPress's front end sends every request to the portal; feeds off.
-	'hook-points',        // Actions later issues (revalidation webhook, SSO) attach to.
+	'hook-points',        // bua_content_changed: a post, or a picture it shows, changed.
 	'revalidate-queue',   // Outbox of portal notices (own table), retried with backoff.
 	'revalidate-send',    // BUA_PORTAL_URL / BUA_REVALIDATE_SECRET; one HMAC-signed delivery.
 	'revalidate-notify',  // bua_content_changed -> one notice per changed post, queued at shutdown.

@@ -1,13 +1,10 @@
 <?php
 /**
- * Hook points for later issues. Nothing here pretends to do their work.
- *
- * - Revalidation webhook (later issue): the portal caches pages; when content changes it must be
- *   told. This file fires `bua_content_changed` whenever a post of the five types changes
- *   visibility or content, or is deleted. A later file hooks that action and calls the portal;
- *   today nothing listens, so nothing is sent.
- * - SSO / CAS (later issue): routes-account.php fires `bua_user_logged_in` and
- *   `bua_user_logged_out`; routes-sso.php fires them for SSO too.
+ * Where the portal hears that content changed: `bua_content_changed` fires whenever a post of the
+ * five types changes visibility or content, or is deleted, and whenever a picture it shows (its
+ * featured image, an image in its content, an attachment of it) is edited or deleted.
+ * revalidate-notify.php listens and tells the portal. routes-account.php and routes-sso.php fire
+ * `bua_user_logged_in` and `bua_user_logged_out`.
  */
 
 defined( 'ABSPATH' ) || exit;
@@ -55,3 +52,46 @@ add_action(
 	10,
 	2
 );
+
+/**
+ * The posts of the five types that show attachment `$id`: as their featured image, as an image in
+ * their content (the block editor's `wp-image-{id}` class) or as their attachment. At most 50: a
+ * picture in more pages than that is a template's, and those pages leave the cache at their lifetime.
+ */
+function bua_posts_showing_media( int $id ): array {
+	global $wpdb;
+	$types    = bua_content_types();
+	$statuses = bua_readable_everywhere_statuses();
+	$in_types = implode( ', ', array_fill( 0, count( $types ), '%s' ) );
+	$in_stat  = implode( ', ', array_fill( 0, count( $statuses ), '%s' ) );
+	$parent   = (int) get_post_field( 'post_parent', $id );
+	// phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- placeholders built above.
+	$sql = $wpdb->prepare(
+		"SELECT DISTINCT p.ID FROM {$wpdb->posts} p LEFT JOIN {$wpdb->postmeta} m ON m.post_id = p.ID AND m.meta_key = '_thumbnail_id'
+		WHERE p.post_type IN ($in_types) AND p.post_status IN ($in_stat)
+		AND ( m.meta_value = %s OR p.ID = %d OR p.post_content LIKE %s ) LIMIT 50",
+		array_merge( $types, $statuses, array( (string) $id, $parent, '%' . $wpdb->esc_like( "wp-image-{$id}" ) . '%' ) )
+	);
+	return array_filter( array_map( 'get_post', array_map( 'intval', $wpdb->get_col( $sql ) ) ) );
+}
+
+/** A picture was edited (title, caption, alt text) or is about to be deleted: the posts that show it changed. */
+function bua_fire_media_changed( $attachment_id ): void {
+	$attachment_id = (int) $attachment_id;
+	if ( 'attachment' !== get_post_type( $attachment_id ) ) {
+		return;
+	}
+	foreach ( bua_posts_showing_media( $attachment_id ) as $post ) {
+		bua_fire_content_changed( $post, 'updated' );
+	}
+}
+add_action( 'attachment_updated', 'bua_fire_media_changed', 10, 1 );
+add_action( 'delete_attachment', 'bua_fire_media_changed', 10, 1 );
+// The alt text is post meta, saved beside the attachment (REST's alt_text, the media library).
+function bua_fire_media_alt_changed( $meta_id, $object_id, $meta_key ): void {
+	if ( '_wp_attachment_image_alt' === $meta_key ) {
+		bua_fire_media_changed( $object_id );
+	}
+}
+add_action( 'added_post_meta', 'bua_fire_media_alt_changed', 10, 3 );
+add_action( 'updated_post_meta', 'bua_fire_media_alt_changed', 10, 3 );
