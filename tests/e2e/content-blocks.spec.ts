@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from './fixtures';
 import { signInContext } from './helpers/auth';
 import { wpDeletePost } from './helpers/staff';
-import { WP_URL, wpToken } from './helpers/wp';
+import { WP_URL, wpToken, DEMO_ADMIN_PASSWORD } from './helpers/wp';
 
 /**
  * What an editor builds in WordPress's block editor reaches the visitor (behaviour §2.6 "How each
@@ -193,7 +193,7 @@ test("the portal's preview shows the same blocks and embeds", async ({ browser, 
   test.setTimeout(60_000);
   // A pending copy of the showcase in humas's name, written by WordPress's administrator: a
   // bureau admin's copy would lose the pasted frames to WordPress's own filter (no unfiltered_html).
-  const token = await wpToken(request, 'admin', process.env.DEMO_ADMIN_PASSWORD ?? 'bua-admin-2026');
+  const token = await wpToken(request, 'admin', DEMO_ADMIN_PASSWORD);
   const headers = { Authorization: `Bearer ${token}` };
   const [source] = (await (await request.get(`${WP_URL}/wp-json/wp/v2/berita?slug=${SLUG}&context=edit&_fields=content,author`, { headers })).json()) as { content: { raw: string }; author: number }[];
   const created = await request.post(`${WP_URL}/wp-json/wp/v2/berita`, {

@@ -4,6 +4,8 @@ import { asPortal } from './portalKey';
 /** The local WordPress the portal renders from (scripts/wp-start.sh). */
 export const WP_URL = process.env.WORDPRESS_URL ?? process.env.WP_URL ?? 'http://127.0.0.1:8881';
 export const DEMO_PASSWORD = process.env.DEMO_USER_PASSWORD ?? 'bua-demo-2026';
+/** The seeded site administrator's password (`admin`). */
+export const DEMO_ADMIN_PASSWORD = process.env.DEMO_ADMIN_PASSWORD ?? 'bua-admin-2026';
 
 export interface WpItem {
   id: number;
