@@ -29,8 +29,18 @@ record() {
 }
 
 step prerequisites bash scripts/test-prerequisites.sh
-step lint npm run --silent lint
-step typecheck npm run --silent typecheck
+# Lint and the type check each keep one core busy: side by side, the step takes the longer of the two.
+lint_and_typecheck() {
+  local lint=0 types=0
+  npm run --silent lint &
+  local linting=$!
+  npm run --silent typecheck || types=$?
+  wait "$linting" || lint=$?
+  [ "$lint" -eq 0 ] || echo "[test] lint failed (exit $lint)" >&2
+  [ "$types" -eq 0 ] || echo "[test] typecheck failed (exit $types)" >&2
+  [ "$lint" -eq 0 ] && [ "$types" -eq 0 ]
+}
+step "lint and typecheck" lint_and_typecheck
 # The builds below (the end-to-end suite's, a test's release build) need not check the same types again.
 export BUILD_TYPES_CHECKED=1
 step unit npm run --silent test:unit
