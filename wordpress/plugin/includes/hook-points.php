@@ -55,7 +55,7 @@ add_action(
 
 /**
  * The posts of the five types that show attachment `$id`: as their featured image, as an image in
- * their content (the block editor's `wp-image-{id}` class) or as their attachment. At most 50: a
+ * their content (the block editor's `wp-image-{id}` class, and not `wp-image-{id}0`) or as their attachment. At most 50: a
  * picture in more pages than that is a template's, and those pages leave the cache at their lifetime.
  */
 function bua_posts_showing_media( int $id ): array {
@@ -69,8 +69,8 @@ function bua_posts_showing_media( int $id ): array {
 	$sql = $wpdb->prepare(
 		"SELECT DISTINCT p.ID FROM {$wpdb->posts} p LEFT JOIN {$wpdb->postmeta} m ON m.post_id = p.ID AND m.meta_key = '_thumbnail_id'
 		WHERE p.post_type IN ($in_types) AND p.post_status IN ($in_stat)
-		AND ( m.meta_value = %s OR p.ID = %d OR p.post_content LIKE %s ) LIMIT 50",
-		array_merge( $types, $statuses, array( (string) $id, $parent, '%' . $wpdb->esc_like( "wp-image-{$id}" ) . '%' ) )
+		AND ( m.meta_value = %s OR p.ID = %d OR p.post_content REGEXP %s ) LIMIT 50",
+		array_merge( $types, $statuses, array( (string) $id, $parent, "wp-image-{$id}([^0-9]|$)" ) )
 	);
 	return array_filter( array_map( 'get_post', array_map( 'intval', $wpdb->get_col( $sql ) ) ) );
 }
