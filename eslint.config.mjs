@@ -13,7 +13,7 @@ export default defineConfig([
       'no-restricted-imports': ['error', { paths: [{ name: 'next/link', importNames: ['default'], message: "Use '@/components/ui/Link': it prefetches a page when the visitor reaches for its link, not when the link comes into view." }] }],
     },
   },
-  // CommonJS by necessity: preloaded with `node --require` before Next starts.
+  // CommonJS by necessity: run by Node itself (the portal's server), outside Next's bundler.
   { files: ['**/*.cjs'], rules: { '@typescript-eslint/no-require-imports': 'off' } },
   globalIgnores(['.next/**', '.next-*/**', 'out/**', 'node_modules/**', '.wordpress/**', 'test-results/**', 'playwright-report/**', 'coverage/**', 'bench/results/**', 'next-env.d.ts']),
 ]);

@@ -70,8 +70,8 @@ const nextConfig: NextConfig = {
   typescript: { ignoreBuildErrors: process.env.BUILD_TYPES_CHECKED === '1' },
   // The metrics registry is one per process (lib/metrics/metrics.cjs): loaded from node_modules, not bundled.
   serverExternalPackages: ['prom-client'],
-  // The server's request guard compresses instead (server/index.cjs, the same `compression`
-  // package): it must see a page's <head> uncompressed to answer a not-found view with 404.
+  // The portal's server compresses instead (server/compressor.cjs): it must see a page's <head>
+  // uncompressed to answer a not-found view with 404.
   compress: false,
   // Likewise the ETag of a cached page: the guard makes it natively (Next's hashed each hit in JS).
   generateEtags: false,

@@ -28,5 +28,5 @@ if [ "$HOSTNAME" = 127.0.0.1 ] || [ "$HOSTNAME" = localhost ]; then
   HOSTNAME=localhost
   node_options+=(--dns-result-order=ipv4first)
 fi
-# The request layer (server/index.cjs) decides the client address from the socket and refuses unknown methods (405).
-exec node "${node_options[@]}" --require "$ROOT/server/index.cjs" "$DIST/standalone/server.js"
+# The portal's server (server/index.cjs): Next's request handler behind the request layer.
+exec node "${node_options[@]}" "$ROOT/server/index.cjs" "$DIST/standalone"

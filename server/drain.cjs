@@ -53,7 +53,7 @@ async function warmUp(server, env) {
   logEvent('info', 'server.warm', { paths: paths.length, ms: Date.now() - started });
 }
 
-/** Remembers a server that started listening (the guard sees its 'listening' event); warms it behind a front. */
+/** Remembers the server once it listens (server/index.cjs); warms it behind a front. */
 function track(server, env = process.env) {
   const first = servers.size === 0;
   servers.add(server);

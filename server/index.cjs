@@ -1,7 +1,13 @@
+#!/usr/bin/env node
 /**
- * The request layer: preloaded into the portal's Node server before Next sees a request, the same
- * way in production (`node --require ./server/index.cjs server.js`, scripts/portal-start.sh) and in
- * development (`npm run dev`). One module per job, in the order a request meets them:
+ * The portal's server: Node's HTTP server around Next's request handler (`next()` +
+ * `getRequestHandler()`), the same in production and development:
+ *
+ *   node server/index.cjs .next/standalone     a production build (scripts/portal-start.sh, systemd)
+ *   node server/index.cjs --dev                 `npm run dev`
+ *
+ * PORT (default 3000) and HOSTNAME (default 0.0.0.0) say where it listens. Each request meets these
+ * jobs, plain functions of (req, res), in this order before Next sees it:
  *
  * - ./metricsEndpoint.cjs   counts every request; answers /api/metrics to this host only
  * - ./drain.cjs             in and out of the front's rotation: warmed before it takes pages,
@@ -10,62 +16,92 @@
  * - ./clientAddress.cjs     the one client address (socket, or a trusted proxy's X-Forwarded-For);
  *                           the visitor's origin (a trusted proxy's X-Forwarded-Host/-Proto, else Host)
  * - ./requestId.cjs         the id in every log line and in X-Request-Id
- * - ./outageStatus.cjs      a WordPress outage is 503 with Retry-After, never 500; 308 → 301
- * - ./notFoundStatus.cjs    a page's own not-found view is 404; ETag and 304 (./cachedPageBody.cjs)
- * - compression             gzip/brotli (next.config `compress: false`: the page is read first)
+ *
+ * and its answer is a ./portalResponse.cjs: the status as it leaves (outage 503, 301, a not-found
+ * view's 404), ETag and 304, and compression (next.config `compress: false`).
  *
  * The names it shares with the app are lib/http/requestNames.cjs: server/ uses lib/, never the reverse.
- *
- * Node's http.Server has no hook between accepting a request and handing it to Next, so
- * `emit('request')` is wrapped: the one prototype patch, here.
  */
 'use strict';
 const http = require('node:http');
+const path = require('node:path');
+const fs = require('node:fs');
 const { AsyncLocalStorage } = require('node:async_hooks');
-const compression = require('compression');
 const { CLIENT_ADDRESS_HEADER, REQUEST_STATE_KEY, VISITOR_ORIGIN_HEADER } = require('../lib/http/requestNames.cjs');
 const { clientAddressOf, isTrusted, plainAddress, trustedProxies, visitorOriginOf } = require('./clientAddress.cjs');
 const { plainAnswer, refusalOf, refuseConnect } = require('./refusals.cjs');
 const { requestIdOf } = require('./requestId.cjs');
-const { outageStatus } = require('./outageStatus.cjs');
-const { notFoundStatus, pageHeadAsGet } = require('./notFoundStatus.cjs');
+const { PortalResponse } = require('./portalResponse.cjs');
 const { installDrain, track, answerWhileDraining } = require('./drain.cjs');
 const { answerMetrics, countRequest } = require('./metricsEndpoint.cjs');
 
-function install() {
-  const trusted = trustedProxies(process.env.TRUSTED_PROXIES);
+/**
+ * Next answers HEAD for a page without rendering it, so a missing page would say 200. Asked as GET,
+ * Next renders it and the status is the page's; the response was made for HEAD, so Node sends the
+ * headers only. Route handlers (/api/) answer HEAD themselves.
+ */
+function pageHeadAsGet(req) {
+  if (req.method === 'HEAD' && !String(req.url || '').startsWith('/api/')) req.method = 'GET';
+}
+
+/**
+ * The request listener: the jobs above, then Next inside the request's state (lib/http/outage.ts
+ * marks it, lib/log/logger.cjs reads its id; both reach it by REQUEST_STATE_KEY, being bundled
+ * apart from this file).
+ */
+function portalListener(handle, trusted = trustedProxies(process.env.TRUSTED_PROXIES)) {
   const requestState = new AsyncLocalStorage();
-  const compress = compression();
   globalThis[REQUEST_STATE_KEY] = requestState;
-  installDrain();
-  const emit = http.Server.prototype.emit;
-  http.Server.prototype.emit = function guardedEmit(event, req, res) {
-    // CONNECT never becomes a 'request': without a 'connect' listener Node drops the connection.
-    if (event === 'listening' && this.listenerCount('connect') === 0) this.on('connect', refuseConnect);
-    if (event === 'listening') track(this);
-    if (event === 'request' && req && res) {
-      countRequest(req, res);
-      if (answerWhileDraining(req, res) || answerMetrics(req, res)) return true;
-      const refusal = refusalOf(req.method, req.url);
-      if (refusal) {
-        plainAnswer(res, ...refusal);
-        return true;
-      }
-      const socketAddress = req.socket && req.socket.remoteAddress;
-      const fromTrustedProxy = isTrusted(trusted, plainAddress(socketAddress));
-      req.headers[CLIENT_ADDRESS_HEADER] = clientAddressOf(socketAddress, req.headers, trusted) || 'unknown';
-      req.headers[VISITOR_ORIGIN_HEADER] = visitorOriginOf(req.headers, fromTrustedProxy);
-      const state = { upstreamOutage: false, method: req.method, ifNoneMatch: req.headers['if-none-match'], acceptEncoding: req.headers['accept-encoding'], requestId: requestIdOf(req.headers, fromTrustedProxy) };
-      res.setHeader('X-Request-Id', state.requestId);
-      outageStatus(res, state);
-      compress(req, res, () => {});
-      notFoundStatus(res, state); // Outermost: it reads the page before compression sees it.
-      pageHeadAsGet(req);
-      return requestState.run(state, () => emit.apply(this, arguments));
-    }
-    return emit.apply(this, arguments);
+  return function portalRequest(req, res) {
+    countRequest(req, res);
+    if (answerWhileDraining(req, res) || answerMetrics(req, res)) return;
+    const refusal = refusalOf(req.method, req.url);
+    if (refusal) return plainAnswer(res, ...refusal);
+    const socketAddress = req.socket && req.socket.remoteAddress;
+    const fromTrustedProxy = isTrusted(trusted, plainAddress(socketAddress));
+    req.headers[CLIENT_ADDRESS_HEADER] = clientAddressOf(socketAddress, req.headers, trusted) || 'unknown';
+    req.headers[VISITOR_ORIGIN_HEADER] = visitorOriginOf(req.headers, fromTrustedProxy);
+    res.state.requestId = requestIdOf(req.headers, fromTrustedProxy);
+    res.setHeader('X-Request-Id', res.state.requestId);
+    pageHeadAsGet(req);
+    requestState.run(res.state, () => handle(req, res));
   };
 }
 
-module.exports = { install };
-if (require.main !== module && !process.env.JEST_WORKER_ID) install();
+/** A production build's folder (`next build`'s standalone output): its configuration, as its own server.js reads it. */
+function useBuild(dir) {
+  const file = path.join(dir, '.next', 'required-server-files.json');
+  const found = fs.existsSync(file) ? file : fs.readdirSync(dir).map((name) => path.join(dir, name, 'required-server-files.json')).find((candidate) => fs.existsSync(candidate));
+  if (!found) throw new Error(`server: no production build in ${dir}; run 'npm run build' first`);
+  process.env.__NEXT_PRIVATE_STANDALONE_CONFIG = JSON.stringify(JSON.parse(fs.readFileSync(found, 'utf8')).config);
+  process.chdir(dir);
+}
+
+async function main(argv = process.argv.slice(2), env = process.env) {
+  const dev = argv.includes('--dev');
+  const dir = path.resolve(argv.find((arg) => !arg.startsWith('--')) || (dev ? path.join(__dirname, '..') : '.'));
+  env.NODE_ENV = dev ? 'development' : 'production';
+  if (!dev) useBuild(dir);
+  const port = Number(env.PORT) || 3000;
+  const hostname = env.HOSTNAME || '0.0.0.0';
+  installDrain();
+  const next = require(require.resolve('next', { paths: [dir] }));
+  let handle = null;
+  const server = http.createServer({ ServerResponse: PortalResponse }, portalListener((req, res) => handle(req, res)));
+  // CONNECT never becomes a 'request': without a 'connect' listener Node drops the connection.
+  server.on('connect', refuseConnect);
+  const app = next({ dev, dir, hostname, port, httpServer: server });
+  await app.prepare();
+  handle = app.getRequestHandler();
+  await new Promise((resolve) => server.listen(port, hostname, resolve));
+  track(server);
+  process.stdout.write(`portal: ${dev ? 'development' : 'production'} server on http://${hostname}:${port}\n`);
+}
+
+module.exports = { portalListener, pageHeadAsGet };
+if (require.main === module) {
+  main().catch((error) => {
+    process.stderr.write(`portal: could not start: ${error && error.stack ? error.stack : error}\n`);
+    process.exit(1);
+  });
+}

@@ -1,44 +1,13 @@
 /** @jest-environment node */
 import { clientAddress } from './clientAddress';
-// The request layer (server/) is plain CommonJS, preloaded before Next.
+// The request layer (server/) is plain CommonJS, run by Node outside the bundle.
 /* eslint-disable @typescript-eslint/no-require-imports */
-const guard = { ...require('@/server/clientAddress.cjs'), ...require('@/server/refusals.cjs'), ...require('@/server/outageStatus.cjs') } as {
+const guard = { ...require('@/server/clientAddress.cjs'), ...require('@/server/refusals.cjs') } as {
   clientAddressOf: (socket: string | undefined, headers: Record<string, string | undefined>, trusted: unknown) => string;
   trustedProxies: (setting: string | undefined) => unknown;
   refusalOf: (method: string, target: string) => [number, string, Record<string, string>] | null;
-  outageStatus: (res: FakeResponse, state: { upstreamOutage: boolean; answeredUnavailable?: boolean; method?: string }) => void;
 };
 /* eslint-enable @typescript-eslint/no-require-imports */
-
-/** Just what outageStatus touches of http.ServerResponse. */
-interface FakeResponse {
-  statusCode: number;
-  headersSent: boolean;
-  headers: Record<string, string>;
-  written: unknown[];
-  setHeader(name: string, value: string): void;
-  getHeader(name: string): string | undefined;
-  writeHead(statusCode: number, ...rest: unknown[]): FakeResponse;
-}
-
-function fakeResponse(): FakeResponse {
-  return {
-    statusCode: 200,
-    headersSent: false,
-    headers: {},
-    written: [],
-    setHeader(name, value) {
-      this.headers[name.toLowerCase()] = value;
-    },
-    getHeader(name) {
-      return this.headers[name.toLowerCase()];
-    },
-    writeHead(statusCode, ...rest) {
-      this.written = [statusCode, ...rest];
-      return this;
-    },
-  };
-}
 
 describe('the client address rule (server/)', () => {
   const none = guard.trustedProxies('');
@@ -98,60 +67,5 @@ describe('requests refused before Next (server/)', () => {
     expect(guard.refusalOf('GET', `/${'a'.repeat(1024)}`)?.[0]).toBe(414);
     expect(guard.refusalOf('GET', '/berita/%00')?.[0]).toBe(400);
     expect(guard.refusalOf('GET', `/search?term=${'a'.repeat(5000)}&x=%00`)).toBeNull();
-  });
-});
-
-describe('a WordPress outage is a 503, never a 500 (server/)', () => {
-  it('turns a 5xx of a request that saw the outage into 503 with Retry-After', () => {
-    const res = fakeResponse();
-    guard.outageStatus(res, { upstreamOutage: true });
-    res.writeHead(500, 'Internal Server Error');
-    expect(res.written).toEqual([503, 'Service Unavailable']);
-    expect(res.headers['retry-after']).toBe('30');
-    expect(res.headers['cache-control']).toBe('no-store');
-  });
-
-  it('sends a page that showed its own outage message (search) as 503, uncacheable', () => {
-    const res = fakeResponse();
-    res.setHeader('Cache-Control', 'public, s-maxage=60');
-    guard.outageStatus(res, { upstreamOutage: true, answeredUnavailable: true });
-    res.writeHead(200);
-    expect(res.written).toEqual([503]);
-    expect(res.headers['retry-after']).toBe('30');
-    expect(res.headers['cache-control']).toBe('no-store');
-  });
-
-  it("lets shared caches keep a cached page through errors (stale-if-error), and nothing else", () => {
-    const page = fakeResponse();
-    page.setHeader('Cache-Control', 's-maxage=30, stale-while-revalidate=31535970');
-    guard.outageStatus(page, { upstreamOutage: false });
-    page.writeHead(200);
-    expect(page.headers['cache-control']).toBe('s-maxage=30, stale-while-revalidate=31535970, stale-if-error=86400');
-    const dynamic = fakeResponse();
-    dynamic.setHeader('Cache-Control', 'private, no-cache, no-store, max-age=0, must-revalidate');
-    guard.outageStatus(dynamic, { upstreamOutage: false });
-    dynamic.writeHead(200);
-    expect(dynamic.headers['cache-control']).toBe('private, no-cache, no-store, max-age=0, must-revalidate');
-  });
-
-  it("sends a page's permanent redirect (Next's 308) as 301; other methods keep 308", () => {
-    const page = fakeResponse();
-    guard.outageStatus(page, { upstreamOutage: false, method: 'GET' });
-    page.writeHead(308, 'Permanent Redirect');
-    expect(page.written).toEqual([301, 'Moved Permanently']);
-    const form = fakeResponse();
-    guard.outageStatus(form, { upstreamOutage: false, method: 'POST' });
-    form.writeHead(308);
-    expect(form.written).toEqual([308]);
-  });
-
-  it('leaves every other answer alone', () => {
-    for (const [outage, status] of [[false, 500], [true, 200], [true, 404]] as const) {
-      const res = fakeResponse();
-      guard.outageStatus(res, { upstreamOutage: outage });
-      res.writeHead(status);
-      expect(res.written).toEqual([status]);
-      expect(res.headers['retry-after']).toBeUndefined();
-    }
   });
 });

@@ -1,6 +1,6 @@
 /**
  * The <meta> a page's own not-found view carries in its <head> (components/ui/NotFoundMarker.tsx).
- * Two readers outside the bundle need the same bytes: the request layer (server/notFoundStatus.cjs)
+ * Two readers outside the bundle need the same bytes: the request layer (server/portalResponse.cjs)
  * answers such a page 404, and the cache handler (lib/cache/sharedCacheHandler.cjs) keeps it only
  * briefly. Plain CommonJS because both load it at run time, outside the bundler.
  */

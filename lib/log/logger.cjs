@@ -4,7 +4,7 @@
  * the request layer (server/requestId.cjs) assigned (also sent back as X-Request-Id), so a line in the log can be
  * matched to the answer a visitor saw.
  *
- * Plain CommonJS so the request guard and Next's cache handler (loaded outside the bundler) share
+ * Plain CommonJS so the request layer and Next's cache handler (loaded outside the bundler) share
  * it with the app. Secrets never reach it by construction: callers pass named fields, and the
  * fields that could carry one are redacted all the same.
  */

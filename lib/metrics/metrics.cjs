@@ -2,7 +2,7 @@
  * The portal's Prometheus metrics (prom-client), one registry per process. Plain CommonJS: the
  * request layer (server/index.cjs, loaded before Next) records every request and serves
  * the registry at /api/metrics; the cache handler and the app's code (lib/wp, lib/auth, lib/redis)
- * add to the same counters. The registry is kept on globalThis, so the copy the guard made is the
+ * add to the same counters. The registry is kept on globalThis, so the copy the request layer made is the
  * one the bundled app finds.
  */
 'use strict';

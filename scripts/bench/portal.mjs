@@ -40,9 +40,9 @@ export async function startPortal({ log, publicFiles = {} }) {
   // Loopback named `localhost`, resolved IPv4 first: as scripts/portal-start.sh does, and for its reason
   // (otherwise Next fetches every rewrite of proxy.ts from itself over HTTP).
   const env = { ...portalEnv(), PORT: String(config.portalPort), HOSTNAME: 'localhost', NODE_ENV: 'production' };
-  // As scripts/portal-start.sh runs it: behind the request guard (client address, 404 marks, ETag, compression).
-  const guard = path.join(config.root, 'server', 'index.cjs');
-  const proc = start('portal', process.execPath, ['--dns-result-order=ipv4first', '--require', guard, server], { env, cwd: path.dirname(server), log });
+  // As scripts/portal-start.sh runs it: the portal's server (client address, 404 marks, ETag, compression).
+  const entry = path.join(config.root, 'server', 'index.cjs');
+  const proc = start('portal', process.execPath, ['--dns-result-order=ipv4first', entry, path.dirname(server)], { env, cwd: path.dirname(server), log });
   await waitForHttp(`${config.portalUrl}/`, { timeoutMs: 60_000, proc });
   return proc;
 }

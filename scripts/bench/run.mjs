@@ -186,7 +186,7 @@ async function main() {
         if (file) await loadUrl(file, { seconds: WARM_UP_SECONDS });
         say(`  load ${route.path}: portal`);
         entry.portal = await loadUrl(page);
-        // As browsers ask for it: compressed (brotli), which the request guard does once per page version.
+        // As browsers ask for it: compressed (brotli), which the portal's server does once per page version.
         say(`  load ${route.path}: portal, Accept-Encoding: br`);
         entry.portalBrotli = await loadUrl(page, { headers: { 'accept-encoding': 'br' } });
         if (file) {

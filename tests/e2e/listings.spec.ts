@@ -127,7 +127,7 @@ test.describe('archive (behaviour §2.11)', () => {
     expect((await request.get('/berita/arsip/abc')).status()).toBe(404);
     expect((await request.get('/berita/arsip/-1')).status()).toBe(404);
     const one = await request.get('/berita/arsip/1', { maxRedirects: 0 });
-    expect(one.status()).toBe(301) // Next's permanent redirect (308), sent as 301 for a page (server/outageStatus.cjs);
+    expect(one.status()).toBe(301) // Next's permanent redirect (308), sent as 301 for a page (server/answerStatus.cjs);
     expect(one.headers().location).toBe('/berita/arsip');
   });
 });

@@ -7,7 +7,7 @@ import { WP_URL } from './helpers/wp';
 
 /**
  * A WordPress outage (behaviour §2.5, 2.10, 8). A second server from the same production build
- * (with the request guard, as in production) reaches the real WordPress through a loopback relay
+ * (the portal's own server, as in production) reaches the real WordPress through a loopback relay
  * that the tests switch off and on. Pages already in the ISR cache keep being served (that is the
  * point of the cache), so the paths here are ones no other test visits first.
  */
@@ -22,7 +22,7 @@ let relay: Relay;
 test.beforeAll(async () => {
   if (!existsSync(STANDALONE)) throw new Error('needs the production build made by scripts/e2e.sh');
   relay = await startRelay(WP_URL, true);
-  server = spawn(process.execPath, ['--require', path.join(ROOT, 'server', 'index.cjs'), STANDALONE], {
+  server = spawn(process.execPath, [path.join(ROOT, 'server', 'index.cjs'), path.dirname(STANDALONE)], {
     env: { ...process.env, PORT: String(PORT), HOSTNAME: '127.0.0.1', NODE_ENV: 'production', WORDPRESS_URL: relay.url, WP_TIMEOUT_MS: '3000' },
     stdio: 'ignore',
   });

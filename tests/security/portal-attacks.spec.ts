@@ -229,7 +229,7 @@ test.describe('item 2: production refuses published secrets', () => {
     const root = path.resolve(__dirname, '..', '..');
     const env: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: 'production', PORT: '3199', HOSTNAME: '127.0.0.1', NEXTAUTH_SECRET: 'portal-bua-demo-secret-not-for-production' };
     delete env.BUA_ALLOW_DEMO_SECRETS;
-    const server = spawn(process.execPath, ['--require', path.join(root, 'server/index.cjs'), path.join(root, '.next/standalone/server.js')], { env, cwd: root });
+    const server = spawn(process.execPath, [path.join(root, 'server/index.cjs'), path.join(root, '.next/standalone')], { env, cwd: root });
     let output = '';
     server.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
     server.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));

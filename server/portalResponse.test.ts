@@ -1,33 +1,39 @@
 /** @jest-environment node */
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { createHash } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import zlib, { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { NotFoundMarker } from '@/components/ui/NotFoundMarker';
 
+import { NOT_FOUND_MARKER } from '@/lib/http/requestNames.cjs';
+
+interface RequestState {
+  method: string;
+  upstreamOutage: boolean;
+  answeredUnavailable: boolean;
+}
+type PortalResponse = http.ServerResponse & { state: RequestState };
 // eslint-disable-next-line @typescript-eslint/no-require-imports
-const guard = require('./notFoundStatus.cjs') as {
-  NOT_FOUND_MARKER: string;
-  notFoundStatus: (res: http.ServerResponse, state: { method?: string; ifNoneMatch?: string; acceptEncoding?: string; answeredUnavailable?: boolean }) => void;
-  pageHeadAsGet: (req: http.IncomingMessage) => void;
-};
+const { PortalResponse } = require('./portalResponse.cjs') as { PortalResponse: typeof http.ServerResponse };
 // eslint-disable-next-line @typescript-eslint/no-require-imports
-const compression = require('compression') as () => (req: http.IncomingMessage, res: http.ServerResponse, next: () => void) => void;
+const { pageHeadAsGet } = require('./index.cjs') as { pageHeadAsGet: (req: http.IncomingMessage) => void };
+const guard = { NOT_FOUND_MARKER };
 
 type Page = (res: http.ServerResponse) => void;
 
 /**
- * Runs `body` against a server that answers `page` like Next behind the guard (marker probe
- * outermost, then compression), and closes the server afterwards whatever happens.
+ * Runs `body` against a Node server whose answers are PortalResponses (as server/index.cjs makes
+ * them) and that answers `page` like Next, and closes the server afterwards whatever happens.
+ * `outage` marks the request as lib/http/outage.ts would: 'wordpress' (a WordPress call failed for
+ * want of WordPress) or 'page' (the page rendered its own outage message).
  */
-async function withServer(page: Page, body: (url: string) => Promise<void>, { outage = false } = {}): Promise<void> {
-  const compress = compression();
-  const server = http.createServer((req, res) => {
-    const state = { method: req.method, ifNoneMatch: req.headers['if-none-match'], acceptEncoding: req.headers['accept-encoding'], answeredUnavailable: outage };
-    compress(req, res, () => {});
-    guard.notFoundStatus(res, state);
-    guard.pageHeadAsGet(req);
+async function withServer(page: Page, body: (url: string) => Promise<void>, { outage }: { outage?: 'wordpress' | 'page' } = {}): Promise<void> {
+  const server = http.createServer({ ServerResponse: PortalResponse }, (req, res) => {
+    const { state } = res as PortalResponse;
+    state.upstreamOutage = outage === 'wordpress';
+    state.answeredUnavailable = outage === 'page';
+    pageHeadAsGet(req);
     page(res);
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -56,7 +62,7 @@ const streamed = (head: string): Page => (res) => {
   setTimeout(() => res.end(BODY), 5);
 };
 
-describe("a page's own not-found view goes out as 404 (server/notFoundStatus.cjs)", () => {
+describe("a page's own not-found view goes out as 404 (server/portalResponse.cjs)", () => {
   it('is the exact mark the not-found views render', () => {
     expect(renderToStaticMarkup(NotFoundMarker())).toBe(guard.NOT_FOUND_MARKER);
   });
@@ -87,11 +93,13 @@ describe("a page's own not-found view goes out as 404 (server/notFoundStatus.cjs
       res.write(`${guard.NOT_FOUND_MARKER}</head>`, () => called.push('released'));
       res.end('<body></body></html>', () => called.push('ended'));
     }, async (url) => {
-      // Uncompressed: the compression package itself does not pass callbacks on (as in Next).
-      const res = await fetch(url, { headers: { 'accept-encoding': 'identity' } });
-      expect(res.status).toBe(404);
-      await res.text();
-      expect(called).toEqual(['held', 'released', 'ended']);
+      for (const encoding of ['identity', 'br']) {
+        called.length = 0;
+        const res = await fetch(url, { headers: { 'accept-encoding': encoding } });
+        expect(res.status).toBe(404);
+        await res.text();
+        expect(called).toEqual(['held', 'released', 'ended']);
+      }
     });
   });
 
@@ -174,10 +182,10 @@ describe("a page's own not-found view goes out as 404 (server/notFoundStatus.cjs
       res.end('<!DOCTYPE html><html><head><title>Pencarian</title></head><body>Terjadi kesalahan</body></html>');
     }, async (url) => {
       const res = await fetch(url, { headers: { 'if-none-match': '*' } });
-      expect(res.status).toBe(200); // The outage status itself is outageStatus's part, outside this helper.
+      expect([res.status, res.headers.get('retry-after'), res.headers.get('cache-control')]).toEqual([503, '30', 'no-store']);
       expect(res.headers.get('etag')).toBeNull();
-      await res.text();
-    }, { outage: true });
+      expect(await res.text()).toContain('Terjadi kesalahan');
+    }, { outage: 'page' });
   });
 
   describe('a cached page is compressed once per version and encoding', () => {
@@ -227,7 +235,7 @@ describe("a page's own not-found view goes out as 404 (server/notFoundStatus.cjs
       });
     });
 
-    it('compresses a new version of the page anew, and leaves pages rendered per request to the compression middleware', async () => {
+    it('compresses a new version of the page anew, and pages rendered per request as they stream', async () => {
       const brotli = jest.spyOn(zlib, 'brotliCompressSync');
       for (const [cache, body] of [['STALE', page.replace('Beranda', 'Beranda baru')], [null, page.replace('Beranda', 'Beranda dinamis')]] as const) {
         await withServer(cached(cache, body), async (url) => {
@@ -238,5 +246,115 @@ describe("a page's own not-found view goes out as 404 (server/notFoundStatus.cjs
       }
       expect(brotli).toHaveBeenCalledTimes(1);
     });
+  });
+});
+
+describe('the status an answer leaves with (server/answerStatus.cjs)', () => {
+  const failing = (status: number): Page => (res) => {
+    res.statusCode = status;
+    res.setHeader('Content-Type', 'text/html; charset=utf-8');
+    res.setHeader('Cache-Control', 's-maxage=60, stale-while-revalidate=31535940');
+    res.end('<!DOCTYPE html><html><head></head><body></body></html>');
+  };
+
+  it('answers a 5xx of a request that saw WordPress fail 503 with Retry-After, never kept; a 5xx of anything else stays what it was', async () => {
+    for (const status of [500, 502, 504]) {
+      await withServer(failing(status), async (url) => {
+        const res = await fetch(url);
+        expect([res.status, res.statusText, res.headers.get('retry-after'), res.headers.get('cache-control')]).toEqual([503, 'Service Unavailable', '30', 'no-store']);
+      }, { outage: 'wordpress' });
+      await withServer(failing(status), async (url) => {
+        expect((await fetch(url)).status).toBe(status);
+      });
+    }
+  });
+
+  it('leaves a 200 or 404 of a request that saw WordPress fail as it is (the page had what it needed)', async () => {
+    for (const status of [200, 404]) {
+      await withServer(failing(status), async (url) => {
+        const res = await fetch(url);
+        expect([res.status, res.headers.get('retry-after')]).toEqual([status, null]);
+      }, { outage: 'wordpress' });
+    }
+  });
+
+  it("lets shared caches keep a cached page through the portal's errors (stale-if-error, a day), and nothing else", async () => {
+    await withServer(failing(200), async (url) => {
+      expect((await fetch(url)).headers.get('cache-control')).toBe('s-maxage=60, stale-while-revalidate=31535940, stale-if-error=86400');
+    });
+    await withServer((res) => {
+      res.setHeader('Cache-Control', 'private, no-cache, no-store, max-age=0, must-revalidate');
+      res.end('<html></html>');
+    }, async (url) => {
+      expect((await fetch(url)).headers.get('cache-control')).toBe('private, no-cache, no-store, max-age=0, must-revalidate');
+    });
+  });
+
+  it("answers a page's permanent redirect (Next's 308) 301 with one Location, and leaves a POST's 308 alone", async () => {
+    const redirect: Page = (res) => {
+      res.statusCode = 308;
+      res.setHeader('Location', ['/artikel/biro/umum/baru', '/artikel/biro/umum/baru']);
+      res.end();
+    };
+    await withServer(redirect, async (url) => {
+      const res = await fetch(url, { redirect: 'manual' });
+      expect([res.status, res.statusText, res.headers.get('location')]).toEqual([301, 'Moved Permanently', '/artikel/biro/umum/baru']);
+      expect((await fetch(url, { method: 'POST', redirect: 'manual' })).status).toBe(308);
+    });
+  });
+});
+
+describe('compression of a streamed answer (server/compressor.cjs)', () => {
+  /** A page far larger than the socket's buffers, streamed in parts like Next: flushed after each write, waiting on 'drain'. */
+  const parts = Array.from({ length: 400 }, (_, i) => `<p>Bagian ${i} ${randomBytes(2048).toString('base64')}</p>`);
+  const large: Page = (res) => {
+    res.statusCode = 200;
+    res.setHeader('Content-Type', 'text/html; charset=utf-8');
+    const flushing = res as http.ServerResponse & { flush(): void };
+    let next = 0;
+    const more = () => {
+      while (next < parts.length) {
+        const ok = res.write(parts[next]!);
+        flushing.flush();
+        next += 1;
+        if (!ok) return void res.once('drain', more);
+      }
+      res.end();
+    };
+    more();
+  };
+
+  it('sends the whole of a large streamed page to a slow reader, gzip and brotli, without stalling', async () => {
+    await withServer(large, async (url) => {
+      for (const encoding of ['gzip', 'br'] as const) {
+        const answer = await new Promise<{ encoding?: string; body: Buffer }>((resolve, reject) => {
+          http.get(url, { headers: { 'accept-encoding': encoding } }, (res) => {
+            const chunks: Buffer[] = [];
+            res.on('data', (chunk: Buffer) => {
+              chunks.push(chunk);
+              res.pause();
+              setTimeout(() => res.resume(), 1);
+            });
+            res.on('end', () => resolve({ encoding: res.headers['content-encoding'], body: Buffer.concat(chunks) }));
+          }).on('error', reject);
+        });
+        expect(answer.encoding).toBe(encoding);
+        expect((encoding === 'gzip' ? gunzipSync(answer.body) : brotliDecompressSync(answer.body)).toString()).toBe(parts.join(''));
+      }
+    });
+  });
+
+  it('leaves small answers, images and no-transform answers uncompressed', async () => {
+    const answers: [string, string, string | null][] = [['application/json', '{"status":"ok"}', null], ['image/png', 'x'.repeat(4096), null], ['text/plain', 'x'.repeat(4096), 'no-transform']];
+    for (const [type, text, cacheControl] of answers) {
+      await withServer((res) => {
+        res.setHeader('Content-Type', type);
+        if (cacheControl) res.setHeader('Cache-Control', cacheControl);
+        res.end(text);
+      }, async (url) => {
+        const res = await fetch(url, { headers: { 'accept-encoding': 'br, gzip' } });
+        expect([res.headers.get('content-encoding'), await res.text()]).toEqual([null, text]);
+      });
+    }
   });
 });
