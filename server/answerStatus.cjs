@@ -1,13 +1,12 @@
 /**
  * The status an answer leaves with, decided as its headers leave (./portalResponse.cjs), after Next
- * has chosen one: a WordPress outage is "come back soon": lib/http/outage.ts marks a request's
- * state when a WordPress call fails for want of WordPress (down, time-out, 5xx); a 5xx answer of
- * such a request goes out as 503 with Retry-After, never as 500. Also: a cached page's
- * Cache-Control allows shared caches stale-if-error (a day), and a page's permanent redirect
- * (Next's 308) goes out as 301.
+ * has chosen one: an answer that says WordPress is away (lib/http/statusMarks.cjs) is "come back
+ * soon", 503 with Retry-After and never kept, not a 500; a page's permanent redirect (Next's 308)
+ * is a 301; and a cached page's Cache-Control lets shared caches keep it through errors (a day).
  */
 'use strict';
 const { LIFETIMES } = require('../lib/cache/lifetimes.cjs');
+const { WORDPRESS_AWAY_HEADER } = require('../lib/http/statusMarks.cjs');
 
 const OUTAGE_RETRY_AFTER_SECONDS = String(LIFETIMES.http.outageRetryAfter);
 
@@ -22,20 +21,21 @@ function withStaleIfError(res) {
 }
 
 /**
- * The status for an answer Next gave `statusCode`, with the headers that go with it: 503 with
- * Retry-After for a 5xx of a request that saw a WordPress outage, and for a 200 page that rendered
- * its own outage message (lib/http/outage.ts answerUnavailable); 301 for a page's 308.
+ * The status for an answer Next gave `statusCode`, with the headers that go with it. `answer`:
+ * the method asked, and whether the page said that WordPress is away; a route handler says so in
+ * WORDPRESS_AWAY_HEADER, which goes no further.
  */
-function settledStatus(res, statusCode, state) {
+function settledStatus(res, statusCode, answer) {
   withStaleIfError(res);
+  const handlerSaysAway = res.hasHeader(WORDPRESS_AWAY_HEADER) && statusCode >= 500;
+  res.removeHeader(WORDPRESS_AWAY_HEADER);
   // Next can set a redirect's Location twice (the page and its metadata both redirect): one is enough.
   const location = res.getHeader('location');
   if (Array.isArray(location)) res.setHeader('Location', location[0]);
   // Next's permanentRedirect() is a 308; for a page (GET/HEAD) the same meaning is 301, the
   // status crawlers and link-preview services know best (a renamed post's old address).
-  if (statusCode === 308 && (state.method === 'GET' || state.method === 'HEAD')) return 301;
-  const failed = state.upstreamOutage && statusCode >= 500 && statusCode !== 503;
-  if (failed || (state.answeredUnavailable && statusCode === 200)) {
+  if (statusCode === 308 && (answer.method === 'GET' || answer.method === 'HEAD')) return 301;
+  if (answer.wordpressAway || handlerSaysAway) {
     // A 200 page's headers may say it can be cached: an outage answer never is.
     res.setHeader('Cache-Control', 'no-store');
     res.setHeader('Retry-After', OUTAGE_RETRY_AFTER_SECONDS);

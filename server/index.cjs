@@ -17,8 +17,9 @@
  *                           the visitor's origin (a trusted proxy's X-Forwarded-Host/-Proto, else Host)
  * - ./requestId.cjs         the id in every log line and in X-Request-Id
  *
- * and its answer is a ./portalResponse.cjs: the status as it leaves (outage 503, 301, a not-found
- * view's 404), ETag and 304, and compression (next.config `compress: false`).
+ * and its answer is a ./portalResponse.cjs: the status as it leaves, from what the answer says (a
+ * not-found view's 404, WordPress away: 503; 301 for 308), ETag and 304, and compression
+ * (next.config `compress: false`). Nothing a render does reaches this layer but its answer.
  *
  * The names it shares with the app are lib/http/requestNames.cjs: server/ uses lib/, never the reverse.
  */
@@ -27,7 +28,7 @@ const http = require('node:http');
 const path = require('node:path');
 const fs = require('node:fs');
 const { AsyncLocalStorage } = require('node:async_hooks');
-const { CLIENT_ADDRESS_HEADER, REQUEST_STATE_KEY, VISITOR_ORIGIN_HEADER } = require('../lib/http/requestNames.cjs');
+const { CLIENT_ADDRESS_HEADER, LOG_CONTEXT_KEY, VISITOR_ORIGIN_HEADER } = require('../lib/http/requestNames.cjs');
 const { clientAddressOf, isTrusted, plainAddress, trustedProxies, visitorOriginOf } = require('./clientAddress.cjs');
 const { plainAnswer, refusalOf, refuseConnect } = require('./refusals.cjs');
 const { requestIdOf } = require('./requestId.cjs');
@@ -45,13 +46,12 @@ function pageHeadAsGet(req) {
 }
 
 /**
- * The request listener: the jobs above, then Next inside the request's state (lib/http/outage.ts
- * marks it, lib/log/logger.cjs reads its id; both reach it by REQUEST_STATE_KEY, being bundled
- * apart from this file).
+ * The request listener: the jobs above, then Next, run in the request's log context (its id, which
+ * lib/log/logger.cjs puts in every line; bundled apart from this file, it finds it by LOG_CONTEXT_KEY).
  */
 function portalListener(handle, trusted = trustedProxies(process.env.TRUSTED_PROXIES)) {
-  const requestState = new AsyncLocalStorage();
-  globalThis[REQUEST_STATE_KEY] = requestState;
+  const logContext = new AsyncLocalStorage();
+  globalThis[LOG_CONTEXT_KEY] = logContext;
   return function portalRequest(req, res) {
     countRequest(req, res);
     if (answerWhileDraining(req, res) || answerMetrics(req, res)) return;
@@ -61,10 +61,10 @@ function portalListener(handle, trusted = trustedProxies(process.env.TRUSTED_PRO
     const fromTrustedProxy = isTrusted(trusted, plainAddress(socketAddress));
     req.headers[CLIENT_ADDRESS_HEADER] = clientAddressOf(socketAddress, req.headers, trusted) || 'unknown';
     req.headers[VISITOR_ORIGIN_HEADER] = visitorOriginOf(req.headers, fromTrustedProxy);
-    res.state.requestId = requestIdOf(req.headers, fromTrustedProxy);
-    res.setHeader('X-Request-Id', res.state.requestId);
+    const requestId = requestIdOf(req.headers, fromTrustedProxy);
+    res.setHeader('X-Request-Id', requestId);
     pageHeadAsGet(req);
-    requestState.run(res.state, () => handle(req, res));
+    logContext.run({ requestId }, () => handle(req, res));
   };
 }
 

@@ -2,65 +2,82 @@
  * The portal's answers: Node's ServerResponse, given to http.createServer (./index.cjs), with the
  * decisions that can only be made as an answer leaves, after Next has written it:
  *
- * - its status (./answerStatus.cjs): 503 with Retry-After in a WordPress outage, 301 for a page's 308;
- * - a page that renders its own not-found view carries NOT_FOUND_MARKER in its <head> and goes
- *   out as 404. Next's notFound() would answer 404 with an empty body drawn by the browser only
- *   (vercel/next.js#62228); this way the server's HTML carries the texts, and a cached copy of the
- *   page answers 404 on every hit. Only the page's own bytes say so, and Next writes the status
- *   before them, so the head is held until it has been read;
+ * - its status (./answerStatus.cjs), from what the answer itself says (lib/http/statusMarks.cjs):
+ *   a page's <head> marks a not-found view (404) or its own outage message (503); an error answer's
+ *   payload names WordPress's absence (503, not 500). Next writes the status before those bytes, so
+ *   they are held until read: a page's head, or the whole of an error answer;
  * - a page sent in one piece gets its ETag, 304 for a request holding it, and, when cached, the
  *   compressed bytes made once (./cachedPageBody.cjs);
  * - compression of everything else that is worth it (./compressor.cjs).
  */
 'use strict';
 const http = require('node:http');
-const { isNotFoundPage } = require('../lib/http/requestNames.cjs');
+const { markedStatus, failedForWordPress } = require('../lib/http/statusMarks.cjs');
 const { settledStatus } = require('./answerStatus.cjs');
 const { pageEtag, isFresh, compressedPage, CACHED_PAGE } = require('./cachedPageBody.cjs');
 const { encodingFor, createEncoder } = require('./compressor.cjs');
 
-/** How much of a page is held back while looking for the end of its <head> (the marker's place). */
+/** How much of a page is held back while looking for the end of its <head> (where marks are). */
 const HEAD_PROBE_LIMIT = 64 * 1024;
+/** How much of an error answer is held back to read its cause; a larger one goes as it is. */
+const ERROR_PROBE_LIMIT = 1024 * 1024;
 
 function asBuffer(chunk, encoding) {
   if (typeof chunk === 'string') return Buffer.from(chunk, typeof encoding === 'string' ? encoding : 'utf8');
   return Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength);
 }
 
+function joined(parts) {
+  return parts.length === 1 ? parts[0] : Buffer.concat(parts);
+}
+
 class PortalResponse extends http.ServerResponse {
-  /** What the request layer knows of this request (./index.cjs fills it; lib/http/outage.ts marks it). */
-  state;
-  /** Chunks of a page's head held while it is read; null before the first write and after. */
-  #held = null;
-  #probeDone = false;
+  /** The method as asked: a HEAD of a page reaches Next as a GET (./index.cjs pageHeadAsGet). */
+  #method;
+  /** What is being read before the status is settled: 'head' of a page, 'error' answer, or null. */
+  #reading = null;
+  #readDone = false;
+  /** Chunks held while reading. */
+  #held = [];
+  #wordpressAway = false;
   /** The compressing stream the body goes through, once the headers chose one. */
   #encoder = null;
 
   constructor(req, options) {
     super(req, options);
-    // The method as asked: a HEAD of a page reaches Next as a GET (./index.cjs pageHeadAsGet).
-    this.state = { method: req.method, upstreamOutage: false, answeredUnavailable: false, requestId: '' };
+    this.#method = req.method;
   }
 
-  /** Whether this write belongs to a page head still being read (a 200 HTML page of a GET or HEAD). */
-  #probing() {
-    if (this.#probeDone) return false;
-    if (this.#held) return true;
-    const page = this.state.method === 'GET' || this.state.method === 'HEAD';
-    if (!page || this.headersSent || this.statusCode !== 200 || !String(this.getHeader('content-type') || '').startsWith('text/html')) {
-      this.#probeDone = true;
-      return false;
-    }
-    this.#held = [];
-    return true;
+  /** Whether this part of the body is held to be read (starting to read if it is the first part). */
+  #holding() {
+    if (this.#reading) return true;
+    if (this.#readDone) return false;
+    this.#readDone = true;
+    if (this.headersSent) return false;
+    const page = (this.#method === 'GET' || this.#method === 'HEAD') && String(this.getHeader('content-type') || '').startsWith('text/html');
+    if (page && this.statusCode === 200) this.#reading = 'head';
+    else if (this.statusCode >= 500 && this.statusCode !== 503) this.#reading = 'error';
+    return this.#reading !== null;
   }
 
-  /** The held head, read: a not-found view turns the answer into a 404. */
+  /** Whether enough is held to settle the status. */
+  #readEnough() {
+    const seen = joined(this.#held);
+    return this.#reading === 'head' ? seen.includes('</head>') || seen.length >= HEAD_PROBE_LIMIT : seen.length >= ERROR_PROBE_LIMIT;
+  }
+
+  /** The held bytes, read: the status they say is set, and they are handed back to be sent. */
   #release() {
-    this.#probeDone = true;
-    const body = this.#held.length === 1 ? this.#held[0] : Buffer.concat(this.#held);
-    this.#held = null;
-    if (isNotFoundPage(body)) this.statusCode = 404;
+    const body = joined(this.#held);
+    if (this.#reading === 'head') {
+      const marked = markedStatus(body);
+      if (marked === 404) this.statusCode = 404;
+      if (marked === 503) this.#wordpressAway = true;
+    } else if (failedForWordPress(body)) {
+      this.#wordpressAway = true;
+    }
+    this.#reading = null;
+    this.#held = [];
     return body;
   }
 
@@ -72,7 +89,7 @@ class PortalResponse extends http.ServerResponse {
       for (const [name, value] of pairs) if (value !== undefined) this.setHeader(name, value);
     }
     if (this.headersSent) return super.writeHead(statusCode, reason);
-    const status = settledStatus(this, statusCode, this.state);
+    const status = settledStatus(this, statusCode, { method: this.#method, wordpressAway: this.#wordpressAway });
     const encoding = encodingFor(this, status, this.req.method, this.req.headers['accept-encoding']);
     if (encoding) this.#startEncoder(encoding);
     return super.writeHead(status, status === statusCode ? reason : http.STATUS_CODES[status]);
@@ -102,19 +119,18 @@ class PortalResponse extends http.ServerResponse {
   }
 
   write(chunk, encoding, callback) {
-    if (!this.#probing()) return this.#send(chunk, encoding, callback);
+    if (!this.#holding()) return this.#send(chunk, encoding, callback);
     if (typeof chunk === 'string' || ArrayBuffer.isView(chunk)) this.#held.push(asBuffer(chunk, encoding));
     const done = typeof encoding === 'function' ? encoding : callback;
-    const seen = this.#held.length === 1 ? this.#held[0] : Buffer.concat(this.#held);
-    if (seen.includes('</head>') || seen.length >= HEAD_PROBE_LIMIT) return this.#send(this.#release(), undefined, done);
+    if (this.#readEnough()) return this.#send(this.#release(), undefined, done);
     if (typeof done === 'function') process.nextTick(done);
     return true;
   }
 
-  // Next sends a streamed page's headers early (the signed-in twins): while the head is unread they
-  // wait, and go out with it.
+  // Next sends a streamed page's headers early (the signed-in twins): while the status is unsettled
+  // they wait, and go out with the first part.
   flushHeaders() {
-    if (this.#probing()) return undefined;
+    if (this.#holding()) return undefined;
     return super.flushHeaders();
   }
 
@@ -127,7 +143,7 @@ class PortalResponse extends http.ServerResponse {
     const done = [chunk, encoding, callback].find((value) => typeof value === 'function');
     let body = typeof chunk === 'function' ? undefined : chunk;
     let bodyEncoding = typeof encoding === 'string' ? encoding : undefined;
-    if (this.#probing()) {
+    if (this.#holding()) {
       if (typeof body === 'string' || ArrayBuffer.isView(body)) this.#held.push(asBuffer(body, bodyEncoding));
       body = this.#whole(this.#release());
       bodyEncoding = undefined;
@@ -146,7 +162,7 @@ class PortalResponse extends http.ServerResponse {
 
   /** A page in hand in one piece: its ETag and 304, and a cached page's compressed bytes. */
   #whole(body) {
-    if (this.statusCode !== 200 || this.state.answeredUnavailable || this.getHeader('etag')) return body;
+    if (this.statusCode !== 200 || this.#wordpressAway || this.getHeader('etag')) return body;
     // Next's own ETag is off (next.config `generateEtags: false`, see pageEtag).
     const etag = pageEtag(body);
     this.setHeader('ETag', etag);
@@ -155,7 +171,7 @@ class PortalResponse extends http.ServerResponse {
       this.removeHeader('content-length');
       return undefined;
     }
-    if (this.state.method === 'GET' && CACHED_PAGE.test(String(this.getHeader('x-nextjs-cache') || ''))) return compressedPage(this, body, etag, this.req.headers['accept-encoding']);
+    if (this.#method === 'GET' && CACHED_PAGE.test(String(this.getHeader('x-nextjs-cache') || ''))) return compressedPage(this, body, etag, this.req.headers['accept-encoding']);
     return body;
   }
 }

@@ -4,16 +4,9 @@ import type { AddressInfo } from 'node:net';
 import { createHash, randomBytes } from 'node:crypto';
 import zlib, { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { NotFoundMarker } from '@/components/ui/NotFoundMarker';
-
-import { NOT_FOUND_MARKER } from '@/lib/http/requestNames.cjs';
-
-interface RequestState {
-  method: string;
-  upstreamOutage: boolean;
-  answeredUnavailable: boolean;
-}
-type PortalResponse = http.ServerResponse & { state: RequestState };
+import { NOT_FOUND_MARKER, UNAVAILABLE_MARKER, WORDPRESS_AWAY_DIGEST } from '@/lib/http/statusMarks.cjs';
+import { NotFoundMarker, UnavailableMarker } from '@/components/ui/StatusMarkers';
+import { WpError } from '@/lib/wp/errors';
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const { PortalResponse } = require('./portalResponse.cjs') as { PortalResponse: typeof http.ServerResponse };
 // eslint-disable-next-line @typescript-eslint/no-require-imports
@@ -25,14 +18,9 @@ type Page = (res: http.ServerResponse) => void;
 /**
  * Runs `body` against a Node server whose answers are PortalResponses (as server/index.cjs makes
  * them) and that answers `page` like Next, and closes the server afterwards whatever happens.
- * `outage` marks the request as lib/http/outage.ts would: 'wordpress' (a WordPress call failed for
- * want of WordPress) or 'page' (the page rendered its own outage message).
  */
-async function withServer(page: Page, body: (url: string) => Promise<void>, { outage }: { outage?: 'wordpress' | 'page' } = {}): Promise<void> {
+async function withServer(page: Page, body: (url: string) => Promise<void>): Promise<void> {
   const server = http.createServer({ ServerResponse: PortalResponse }, (req, res) => {
-    const { state } = res as PortalResponse;
-    state.upstreamOutage = outage === 'wordpress';
-    state.answeredUnavailable = outage === 'page';
     pageHeadAsGet(req);
     page(res);
   });
@@ -176,16 +164,18 @@ describe("a page's own not-found view goes out as 404 (server/portalResponse.cjs
     }
   });
 
-  it('gives a page that showed its own outage message no ETag (it goes out as 503, never as 304)', async () => {
+  it('answers a page that shows its own outage message (search) 503 with Retry-After, never kept, with no ETag', async () => {
+    expect(renderToStaticMarkup(UnavailableMarker())).toBe(UNAVAILABLE_MARKER);
     await withServer((res) => {
       html(res);
-      res.end('<!DOCTYPE html><html><head><title>Pencarian</title></head><body>Terjadi kesalahan</body></html>');
+      res.setHeader('Cache-Control', 'public, s-maxage=60');
+      res.end(`<!DOCTYPE html><html><head><title>Pencarian</title>${UNAVAILABLE_MARKER}</head><body>Terjadi kesalahan</body></html>`);
     }, async (url) => {
       const res = await fetch(url, { headers: { 'if-none-match': '*' } });
       expect([res.status, res.headers.get('retry-after'), res.headers.get('cache-control')]).toEqual([503, '30', 'no-store']);
       expect(res.headers.get('etag')).toBeNull();
       expect(await res.text()).toContain('Terjadi kesalahan');
-    }, { outage: 'page' });
+    });
   });
 
   describe('a cached page is compressed once per version and encoding', () => {
@@ -250,37 +240,51 @@ describe("a page's own not-found view goes out as 404 (server/portalResponse.cjs
 });
 
 describe('the status an answer leaves with (server/answerStatus.cjs)', () => {
-  const failing = (status: number): Page => (res) => {
+  /** An answer with `status` whose payload carries an error's digest, in parts, as Next streams its error pages. */
+  const failing = (status: number, digest: string, type = 'text/html; charset=utf-8'): Page => (res) => {
     res.statusCode = status;
-    res.setHeader('Content-Type', 'text/html; charset=utf-8');
+    res.setHeader('Content-Type', type);
     res.setHeader('Cache-Control', 's-maxage=60, stale-while-revalidate=31535940');
-    res.end('<!DOCTYPE html><html><head></head><body></body></html>');
+    res.flushHeaders();
+    res.write('<!DOCTYPE html><html><head></head><body><div hidden=""></div>');
+    setTimeout(() => res.end(`<script>self.__next_f.push([1,"31:E{\\"digest\\":\\"${digest}\\"}\\n"])</script></body></html>`), 5);
   };
 
-  it('answers a 5xx of a request that saw WordPress fail 503 with Retry-After, never kept; a 5xx of anything else stays what it was', async () => {
-    for (const status of [500, 502, 504]) {
-      await withServer(failing(status), async (url) => {
+  it("names WordPress's absence in an error's digest when, and only when, the failed call was an outage", () => {
+    expect([new WpError('Network error occurred', 0).digest, new WpError('Request timed out', 504).digest, new WpError('HTTP error 500', 500).digest]).toEqual([WORDPRESS_AWAY_DIGEST, WORDPRESS_AWAY_DIGEST, WORDPRESS_AWAY_DIGEST]);
+    expect([new WpError('Not found', 404).digest, new WpError('Forbidden', 403).digest]).toEqual([undefined, undefined]);
+  });
+
+  it("answers an error page or payload whose digest says WordPress is away 503 with Retry-After, never kept; any other 5xx stays what it was", async () => {
+    for (const [status, type] of [[500, 'text/html; charset=utf-8'], [500, 'text/x-component'], [502, 'text/html; charset=utf-8']] as const) {
+      await withServer(failing(status, WORDPRESS_AWAY_DIGEST, type), async (url) => {
         const res = await fetch(url);
         expect([res.status, res.statusText, res.headers.get('retry-after'), res.headers.get('cache-control')]).toEqual([503, 'Service Unavailable', '30', 'no-store']);
-      }, { outage: 'wordpress' });
-      await withServer(failing(status), async (url) => {
-        expect((await fetch(url)).status).toBe(status);
+        expect(await res.text()).toContain(WORDPRESS_AWAY_DIGEST);
+      });
+      await withServer(failing(status, '2078916595', type), async (url) => {
+        const res = await fetch(url);
+        expect([res.status, res.headers.get('retry-after')]).toEqual([status, null]);
+        expect(await res.text()).toContain('2078916595');
       });
     }
   });
 
-  it('leaves a 200 or 404 of a request that saw WordPress fail as it is (the page had what it needed)', async () => {
+  it('leaves a 200 or 404 page whose text happens to name the digest as it is', async () => {
     for (const status of [200, 404]) {
-      await withServer(failing(status), async (url) => {
+      await withServer(failing(status, WORDPRESS_AWAY_DIGEST), async (url) => {
         const res = await fetch(url);
         expect([res.status, res.headers.get('retry-after')]).toEqual([status, null]);
-      }, { outage: 'wordpress' });
+        await res.text();
+      });
     }
   });
 
   it("lets shared caches keep a cached page through the portal's errors (stale-if-error, a day), and nothing else", async () => {
-    await withServer(failing(200), async (url) => {
-      expect((await fetch(url)).headers.get('cache-control')).toBe('s-maxage=60, stale-while-revalidate=31535940, stale-if-error=86400');
+    await withServer(failing(200, '2078916595'), async (url) => {
+      const res = await fetch(url);
+      expect(res.headers.get('cache-control')).toBe('s-maxage=60, stale-while-revalidate=31535940, stale-if-error=86400');
+      await res.text();
     });
     await withServer((res) => {
       res.setHeader('Cache-Control', 'private, no-cache, no-store, max-age=0, must-revalidate');

@@ -1,6 +1,6 @@
 /**
  * Each request gets an id (nginx's X-Request-Id when it comes from a trusted proxy), kept in the
- * request's state for lib/log/logger.cjs and sent back as X-Request-Id.
+ * request's log context for lib/log/logger.cjs and sent back as X-Request-Id.
  */
 'use strict';
 const { randomUUID } = require('node:crypto');

@@ -1,6 +1,8 @@
 import { resolveSitemap } from 'next/dist/build/webpack/loaders/metadata/resolve-route-data';
 import { CACHE_CONTROL } from '@/lib/cache/policy';
+import { unavailableText } from '@/lib/http/json';
 import { loadSitemap } from '@/lib/loaders/sitemap';
+import { isWordPressAway } from '@/lib/wp/errors';
 
 /**
  * /sitemap.xml, cached like a page: the slug lists carry each type's tag and `wp:sitemap`, which
@@ -11,5 +13,12 @@ import { loadSitemap } from '@/lib/loaders/sitemap';
 export const revalidate = 60;
 
 export async function GET(): Promise<Response> {
-  return new Response(resolveSitemap(await loadSitemap()), { headers: { 'Content-Type': 'application/xml', 'Cache-Control': CACHE_CONTROL.crawlerText } });
+  let sitemap;
+  try {
+    sitemap = await loadSitemap();
+  } catch (error) {
+    if (isWordPressAway(error)) return unavailableText('Sitemap temporarily unavailable');
+    throw error;
+  }
+  return new Response(resolveSitemap(sitemap), { headers: { 'Content-Type': 'application/xml', 'Cache-Control': CACHE_CONTROL.crawlerText } });
 }

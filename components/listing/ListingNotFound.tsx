@@ -1,5 +1,5 @@
 import Link from '@/components/ui/Link';
-import { NotFoundMarker } from '@/components/ui/NotFoundMarker';
+import { NotFoundMarker } from '@/components/ui/StatusMarkers';
 import { LISTING_TEXTS } from '@/lib/content/listing-texts';
 
 /**

@@ -1,7 +1,7 @@
 import { SEARCH_PAGE_SIZE, SEARCH_TEXTS, type ParsedSearch } from '@/lib/content/search-query';
-import { answerUnavailable } from '@/lib/http/outage';
 import { searchPosts } from '@/lib/wp';
 import { WpError } from '@/lib/wp/errors';
+import { UnavailableMarker } from '@/components/ui/StatusMarkers';
 import { SearchError } from './SearchError';
 import { SearchMessage } from './SearchMessage';
 import { SearchResults } from './SearchResults';
@@ -33,15 +33,18 @@ export async function SearchOutcome({ parsed, reader, cachedPage = false }: { pa
     };
     result = await searchPosts(query, { reader });
   } catch (error) {
-    // The visitor sees behaviour §8's message (the cause is in lib/wp's log line); with WordPress down,
-    // that page is answered 503 with Retry-After.
-    if (error instanceof WpError && error.isOutage) {
-      // A cached page must not keep the error screen: thrown, Next keeps serving the last good copy,
-      // or (none yet) answers 503 with the same text from ./error boundary of the cached route.
-      if (cachedPage) throw error;
-      answerUnavailable();
-    }
-    return <SearchError message={SEARCH_TEXTS.fetchFailed} params={params} />;
+    // The visitor sees behaviour §8's message (the cause is in lib/wp's log line); with WordPress
+    // away, that page is answered 503 with Retry-After.
+    const away = error instanceof WpError && error.isOutage;
+    // A cached page must not keep the error screen: thrown, Next keeps serving the last good copy,
+    // or (none yet) answers 503 with the same text from the error boundary of the cached route.
+    if (away && cachedPage) throw error;
+    return (
+      <>
+        {away && <UnavailableMarker />}
+        <SearchError message={SEARCH_TEXTS.fetchFailed} params={params} />
+      </>
+    );
   }
   return <SearchResults result={result} params={params} />;
 }

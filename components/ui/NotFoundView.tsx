@@ -1,5 +1,5 @@
 import Link from '@/components/ui/Link';
-import { NotFoundMarker } from './NotFoundMarker';
+import { NotFoundMarker } from './StatusMarkers';
 
 /** The 404 page of behaviour §8, answered with status 404 (NotFoundMarker). */
 export function NotFoundView() {

@@ -12,7 +12,7 @@ function LinkText({ pendingText, children }: { pendingText: string; children: Re
  * A link that says what is loading while the page it leads to loads ('Memuat {bureau} ...' for a
  * bureau listing, 'Memuat dokumen...' for a SAKIP document: behaviour §2.5, §2.9). Those pages have
  * no loading skeleton of their own: a cached page arrives whole in the first HTML, with nothing
- * that moves when it lands, and a not-found view there answers 404 (components/ui/NotFoundMarker).
+ * that moves when it lands, and a not-found view there answers 404 (components/ui/StatusMarkers).
  */
 export function PendingLink({ href, pendingText, className, children }: { href: string; pendingText: string; className?: string; children: React.ReactNode }) {
   return (

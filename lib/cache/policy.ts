@@ -36,6 +36,9 @@ export const cacheTags = {
  */
 export const PAGE_REVALIDATE_SECONDS = LIFETIMES.page;
 
+/** How long a client is asked to wait before trying again while WordPress is away (the 503's Retry-After). */
+export const OUTAGE_RETRY_AFTER_SECONDS = LIFETIMES.http.outageRetryAfter;
+
 /** Cache-Control of each kind of answer that is not a cached page (Next writes those itself). */
 export const CACHE_CONTROL = {
   /** API answers, sign-in steps: never kept anywhere. */

@@ -8,7 +8,8 @@ import { isBuildPhase } from '@/lib/config';
 /** Behaviour §9: SAKIP is fetched 100 per page, one page. */
 const SAKIP_FETCH_SIZE = 100;
 
-export type SakipDocumentsResult = { documents: Post[]; error: null } | { documents: []; error: string };
+/** `cause`: the failure itself, for a page that throws it (it says whether WordPress was away). */
+export type SakipDocumentsResult = { documents: Post[]; error: null } | { documents: []; error: string; cause: unknown };
 
 /**
  * All published SAKIP documents: the one WordPress call of the list page and of the related
@@ -22,7 +23,7 @@ export const loadSakipDocuments = cache(async (): Promise<SakipDocumentsResult> 
   } catch (error) {
     const message = error instanceof Error && error.message ? error.message : SAKIP_FETCH_ERROR_TEXT;
     logEvent('error', 'sakip.list.failed', { error: message });
-    return { documents: [], error: message };
+    return { documents: [], error: message, cause: error };
   }
 });
 
@@ -33,7 +34,7 @@ export const loadSakipDocuments = cache(async (): Promise<SakipDocumentsResult> 
  */
 export async function loadSakipList(): Promise<SakipDocumentsResult> {
   const result = await loadSakipDocuments();
-  if (result.error && !isBuildPhase()) throw new Error(result.error);
+  if (result.error !== null && !isBuildPhase()) throw result.cause;
   return result;
 }
 

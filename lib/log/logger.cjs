@@ -12,7 +12,7 @@
 const os = require('node:os');
 const pino = require('pino');
 
-const { REQUEST_STATE_KEY: REQUEST_STATE } = require('../http/requestNames.cjs');
+const { LOG_CONTEXT_KEY } = require('../http/requestNames.cjs');
 
 function instanceName(env = process.env) {
   return env.INSTANCE_ID || `${os.hostname()}:${env.PORT || '3000'}`;
@@ -38,9 +38,9 @@ globalThis[LOGGER] = globalThis[LOGGER] || createLogger();
 
 /** The request id of the request this code runs for, if any. */
 function currentRequestId() {
-  const storage = globalThis[REQUEST_STATE];
-  const state = storage && typeof storage.getStore === 'function' ? storage.getStore() : undefined;
-  return state && state.requestId ? state.requestId : undefined;
+  const storage = globalThis[LOG_CONTEXT_KEY];
+  const context = storage && typeof storage.getStore === 'function' ? storage.getStore() : undefined;
+  return context && context.requestId ? context.requestId : undefined;
 }
 
 /**

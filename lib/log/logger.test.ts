@@ -2,21 +2,22 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { logEvent } from './logger.cjs';
 import { captureLog } from '@/tests/logCapture';
+import { LOG_CONTEXT_KEY } from '@/lib/http/requestNames.cjs';
 
-// The request layer (server/index.cjs) keeps each request's state here.
+// The request layer (server/index.cjs) runs each request in this context.
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const guard = require('@/server/requestId.cjs') as { requestIdOf: (headers: Record<string, string>, fromTrustedProxy: boolean) => string };
 
 describe('the structured log', () => {
   it("writes one JSON line with level, event, instance and the request's id", () => {
     const storage = new AsyncLocalStorage<{ requestId: string }>();
-    (globalThis as Record<symbol, unknown>)[Symbol.for('bua.requestState')] = storage;
+    (globalThis as Record<symbol, unknown>)[LOG_CONTEXT_KEY] = storage;
     const lines = captureLog();
     storage.run({ requestId: 'req-12345678' }, () => logEvent('warn', 'wp.request.failed', { path: 'wp/v2/berita', status: 502 }));
     logEvent('info', 'outside.request', {});
     expect(lines[0]).toEqual(expect.objectContaining({ level: 'warn', event: 'wp.request.failed', requestId: 'req-12345678', path: 'wp/v2/berita', status: 502, instance: expect.any(String) }));
     expect(lines[1]).not.toHaveProperty('requestId');
-    delete (globalThis as Record<symbol, unknown>)[Symbol.for('bua.requestState')];
+    delete (globalThis as Record<symbol, unknown>)[LOG_CONTEXT_KEY];
   });
 
   it('never writes a token, password, authorization or cookie, even when a caller passes one', () => {

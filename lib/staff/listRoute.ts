@@ -1,9 +1,10 @@
 import 'server-only';
 import type { StaffRole } from '@/lib/auth/constants';
 import { isContentType } from '@/lib/content/content-types';
-import { jsonResponse, type JsonAnswer } from '@/lib/http/json';
+import { answerResponse, type JsonAnswer } from '@/lib/http/json';
 import { CACHE_CONTROL } from '@/lib/cache/policy';
 import { WpError } from '@/lib/wp';
+import { isWordPressAway } from '@/lib/wp/errors';
 import { staffApiSession } from './apiSession';
 import { STAFF_TEXTS } from './texts';
 import type { StaffScope, StaffType } from './types';
@@ -20,7 +21,7 @@ async function staffList(scope: { token: string; bureau: StaffScope['bureau'] | 
   } catch (error) {
     if (error instanceof WpError && error.status === 401) return { status: 401, body: { code: 'session_expired', message: STAFF_TEXTS.sessionExpired } };
     logEvent('error', 'staff.list.failed', { type: typeParam, error: error instanceof Error ? error.message : String(error) });
-    return { status: 502, body: { code: 'failed', message: STAFF_TEXTS.loadFailed(typeParam) } };
+    return { status: 502, body: { code: 'failed', message: STAFF_TEXTS.loadFailed(typeParam) }, wordpressAway: isWordPressAway(error) };
   }
 }
 
@@ -33,5 +34,5 @@ export async function staffListRoute(request: Request, role: StaffRole, typePara
   const auth = await staffApiSession(request, role);
   if (!auth.ok) return auth.response;
   const answer = await staffList({ token: auth.session.wpToken, bureau: auth.bureau }, typeParam, new URL(request.url).searchParams, load);
-  return jsonResponse(answer.body, { status: answer.status, cacheControl: CACHE_CONTROL.privateNoStore });
+  return answerResponse(answer, { cacheControl: CACHE_CONTROL.privateNoStore });
 }

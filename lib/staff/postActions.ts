@@ -6,6 +6,7 @@ import { refreshTags } from '@/lib/cache/refreshTags';
 import type { BodyResult } from '@/lib/http/body';
 import type { JsonAnswer } from '@/lib/http/json';
 import { deletePost, reviewPost, WpError } from '@/lib/wp';
+import { isWordPressAway } from '@/lib/wp/errors';
 import { logEvent } from '@/lib/log/logger.cjs';
 import { DELETE_STATUS, outcomeOfWpStatus, parsePostTarget, type DeleteAnswer, type DeleteOutcomeCode } from './deleteRequest';
 import { STAFF_TEXTS } from './texts';
@@ -36,7 +37,7 @@ export async function deletePostAs(actor: Actor, params: TargetParams): Promise<
   } catch (error) {
     if (error instanceof WpError) {
       logEvent('warn', 'staff.delete.refused', { type: target.type, id: target.id, user: actor.login, status: error.status, code: error.code });
-      return deleteAnswer(outcomeOfWpStatus(error.status), error.message);
+      return { ...deleteAnswer(outcomeOfWpStatus(error.status), error.message), wordpressAway: error.isOutage };
     }
     logEvent('error', 'staff.delete.failed', { type: target.type, id: target.id, user: actor.login, error: error instanceof Error ? error.message : String(error) });
     return deleteAnswer('failed', 'Delete failed');
@@ -75,6 +76,6 @@ export async function reviewPostAs(actor: Actor, params: TargetParams, body: Bod
       return { status: error.status === 401 ? 401 : error.status === 404 ? 404 : 403, body: { code: 'refused', message: error.message } };
     }
     logEvent('error', 'staff.review.failed', { decision, type: target.type, id: target.id, user: actor.login, error: error instanceof Error ? error.message : String(error) });
-    return { status: 502, body: { code: 'failed', message: STAFF_TEXTS.reviewFailed } };
+    return { status: 502, body: { code: 'failed', message: STAFF_TEXTS.reviewFailed }, wordpressAway: isWordPressAway(error) };
   }
 }

@@ -5,6 +5,7 @@ import { HOME_TEXTS } from '@/lib/content/home';
 import type { BodyResult } from '@/lib/http/body';
 import type { JsonAnswer } from '@/lib/http/json';
 import { cacheTags, getSurveyStats, submitSurveyVote, SURVEY_RATINGS, WpError, type SurveyRating, type SurveyStats } from '@/lib/wp';
+import { isWordPressAway } from '@/lib/wp/errors';
 import { logEvent } from '@/lib/log/logger.cjs';
 
 const RATING_VALUES = SURVEY_RATINGS.map((rating) => rating.value) as [SurveyRating, ...SurveyRating[]];
@@ -38,10 +39,10 @@ function failure(error: unknown): JsonAnswer<VoteAnswer> {
   if (error instanceof WpError) {
     if (error.status === 429) return { status: 429, body: { success: false, message: error.message } };
     if (error.status === 400) return { status: 400, body: { success: false, message: INVALID_VOTE } };
-    if (error.status === 504) return { status: 504, body: { success: false, message: HOME_TEXTS.surveyFailed } };
+    if (error.status === 504) return { status: 504, body: { success: false, message: HOME_TEXTS.surveyFailed }, wordpressAway: true };
   }
   logEvent('error', 'survey.vote.failed', { error: error instanceof Error ? error.message : String(error) });
-  return { status: 502, body: { success: false, message: HOME_TEXTS.surveyFailed } };
+  return { status: 502, body: { success: false, message: HOME_TEXTS.surveyFailed }, wordpressAway: isWordPressAway(error) };
 }
 
 /**

@@ -1,5 +1,4 @@
 import type { z } from 'zod';
-import { markUpstreamOutage } from '@/lib/http/outage';
 import { logEvent } from '@/lib/log/logger.cjs';
 import { metrics } from '@/lib/metrics/metrics.cjs';
 import { wpConfig } from '@/lib/config';
@@ -76,8 +75,6 @@ export async function wpRequest<T>(req: WpRequest<T>): Promise<WpResponse<T>> {
     metrics.wordpressSeconds.observe({ method, outcome: 'ok' }, (performance.now() - started) / 1000);
     return response;
   } catch (error) {
-    // One rule (WpError.isOutage) for "WordPress is down": this request then answers 503, not 500.
-    if (error instanceof WpError && error.isOutage) markUpstreamOutage();
     metrics.wordpressSeconds.observe({ method, outcome: 'error' }, (performance.now() - started) / 1000);
     metrics.wordpressErrors.inc({ kind: errorKind(error) });
     logFailure(req, error, performance.now() - started);

@@ -90,14 +90,14 @@ describe('POST /api/survey', () => {
   });
 
   it.each([
-    [new WpError('Network error occurred', 0), 502],
-    [new WpError('Internal Server Error', 500), 502],
-    [new WpError('Request timed out', 504), 504],
-    [new Error('boom'), 502],
-  ])('answers the spec failure text when WordPress fails (%s)', async (error, status) => {
+    [new WpError('Network error occurred', 0), 502, '1'],
+    [new WpError('Internal Server Error', 500), 502, '1'],
+    [new WpError('Request timed out', 504), 504, '1'],
+    [new Error('boom'), 502, null],
+  ])('answers the spec failure text when WordPress fails (%s), saying when WordPress was away (the server sends that as 503)', async (error, status, away) => {
     submitMock.mockRejectedValue(error);
     const response = await vote({ rating: 'puas', page: '/' });
-    expect(response.status).toBe(status);
+    expect([response.status, response.headers.get('x-bua-wordpress-away')]).toEqual([status, away]);
     expect(await response.json()).toEqual({ success: false, message: 'Gagal mengirim penilaian. Silakan coba lagi.' });
   });
 

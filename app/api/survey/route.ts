@@ -1,5 +1,5 @@
 import { readJsonBody } from '@/lib/http/body';
-import { jsonResponse } from '@/lib/http/json';
+import { answerResponse } from '@/lib/http/json';
 import { visitorOf } from '@/lib/http/visitor';
 import { castVote, MAX_VOTE_BYTES, parseVote } from '@/lib/survey/vote';
 
@@ -11,8 +11,8 @@ import { castVote, MAX_VOTE_BYTES, parseVote } from '@/lib/survey/vote';
  */
 export async function POST(request: Request): Promise<Response> {
   const parsed = parseVote(await readJsonBody(request, MAX_VOTE_BYTES));
-  if (!parsed.ok) return jsonResponse(parsed.answer.body, { status: parsed.answer.status });
+  if (!parsed.ok) return answerResponse(parsed.answer);
   const visitor = visitorOf(request);
   const answer = await castVote(parsed.vote, visitor);
-  return jsonResponse(answer.body, { status: answer.status, headers: { 'Set-Cookie': visitor.setCookie } });
+  return answerResponse(answer, { headers: { 'Set-Cookie': visitor.setCookie } });
 }

@@ -1,5 +1,5 @@
 import { CACHE_CONTROL } from '@/lib/cache/policy';
-import { answerHeaders } from '@/lib/http/json';
+import { answerHeaders, unavailableText } from '@/lib/http/json';
 import { FEED_NOT_FOUND_TEXT, feedTypeOfFile } from '@/lib/seo/feed';
 import { renderTypeFeed } from '@/lib/seo/rss';
 import { logEvent } from '@/lib/log/logger.cjs';
@@ -23,6 +23,6 @@ export async function GET(_request: Request, { params }: { params: Params }): Pr
     return new Response(xml, { headers: answerHeaders({ cacheControl: CACHE_CONTROL.feed, headers: { 'Content-Type': 'application/rss+xml; charset=utf-8' } }) });
   } catch (error) {
     logEvent('error', 'feed.failed', { type, error: error instanceof Error ? error.message : String(error) });
-    return new Response('Feed temporarily unavailable', { status: 503, headers: { 'Retry-After': '60' } });
+    return unavailableText('Feed temporarily unavailable');
   }
 }

@@ -1,6 +1,6 @@
 import { ROLES } from '@/lib/auth/constants';
 import { CACHE_CONTROL } from '@/lib/cache/policy';
-import { jsonResponse } from '@/lib/http/json';
+import { answerResponse } from '@/lib/http/json';
 import { staffApiSession } from '@/lib/staff/apiSession';
 import { deletePostAs } from '@/lib/staff/postActions';
 
@@ -12,5 +12,5 @@ export async function DELETE(request: Request, { params }: { params: Promise<{ t
   const auth = await staffApiSession(request, ROLES.admin);
   if (!auth.ok) return auth.response;
   const answer = await deletePostAs(auth.session, await params);
-  return jsonResponse(answer.body, { status: answer.status, cacheControl: CACHE_CONTROL.privateNoStore });
+  return answerResponse(answer, { cacheControl: CACHE_CONTROL.privateNoStore });
 }

@@ -1,7 +1,7 @@
 import { ROLES } from '@/lib/auth/constants';
 import { CACHE_CONTROL } from '@/lib/cache/policy';
 import { readJsonBody } from '@/lib/http/body';
-import { jsonResponse } from '@/lib/http/json';
+import { answerResponse } from '@/lib/http/json';
 import { staffApiSession } from '@/lib/staff/apiSession';
 import { MAX_REVIEW_BODY_BYTES, reviewPostAs } from '@/lib/staff/postActions';
 
@@ -14,5 +14,5 @@ export async function POST(request: Request, { params }: { params: Promise<{ typ
   if (!auth.ok) return auth.response;
   const target = await params;
   const answer = await reviewPostAs(auth.session, target, await readJsonBody(request, MAX_REVIEW_BODY_BYTES));
-  return jsonResponse(answer.body, { status: answer.status, cacheControl: CACHE_CONTROL.privateNoStore });
+  return answerResponse(answer, { cacheControl: CACHE_CONTROL.privateNoStore });
 }

@@ -1,2 +1,0 @@
-export declare const NOT_FOUND_MARKER: string;
-export declare function isNotFoundPage(html: string | Uint8Array | null | undefined): boolean;
