@@ -1,3 +1,4 @@
+import type { APIResponse } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { signInWithApi } from './helpers/auth';
 import { startScript, stopScript, waitUntilUp, type Started } from './helpers/processes';
@@ -38,6 +39,15 @@ test('an anonymous page is served from the micro-cache on the next request', asy
   // Each answer names its own request (the cached one does not repeat the id of the first).
   expect(second.headers()['x-request-id']).toMatch(/^[0-9a-f]{32}$/);
   expect(second.headers()['x-request-id']).not.toBe(first.headers()['x-request-id']);
+});
+
+test('the front refuses methods the portal has no use for and overlong paths itself, before any instance sees them', async ({ request }) => {
+  // nginx's own answers are its HTML pages; the portal's refusals are plain text (server/refusals.cjs).
+  const byNginx = async (answer: APIResponse) => [answer.status(), answer.headers()['content-type'], /<center>nginx/.test(await answer.text())];
+  for (const method of ['TRACE', 'PROPFIND', 'MKCOL']) expect(await byNginx(await request.fetch(`${FRONT}/`, { method })), method).toEqual([405, 'text/html', true]);
+  expect(await byNginx(await request.get(`${FRONT}/${'a'.repeat(1100)}`))).toEqual([414, 'text/html', true]);
+  // What the portal answers itself still passes: a page's path of 1024 characters is its own 404.
+  expect((await request.get(`${FRONT}/${'a'.repeat(1023)}`)).status()).toBe(404);
 });
 
 test('a signed-in visitor is never served from the cache, nor stored in it', async ({ playwright }) => {
