@@ -36,6 +36,13 @@ export const cacheTags = {
  */
 export const PAGE_REVALIDATE_SECONDS = LIFETIMES.page;
 
+/**
+ * The first path segments of what no shared cache keeps (the APIs, sign-in, the staff screens and
+ * the signed-in twins): the nginx front and the edge pass them on, and deploying.md names them for
+ * a CDN; lib/cache/unshared.test.ts holds the shipped configurations to this list.
+ */
+export const UNSHARED_SECTIONS = ['api', 'admin', 'redaktur', 'profile', 'login', 'auth', 'internal'] as const;
+
 /** How long a client is asked to wait before trying again while WordPress is away (the 503's Retry-After). */
 export const OUTAGE_RETRY_AFTER_SECONDS = LIFETIMES.http.outageRetryAfter;
 
