@@ -33,10 +33,12 @@ function varyOnEncoding(res) {
  * Sets Vary for a compressible answer; the caller sets Content-Encoding when it compresses.
  */
 function encodingFor(res, statusCode, method, acceptEncoding) {
-  if (method === 'HEAD' || statusCode < 200 || statusCode === 204 || statusCode === 304) return null;
+  if (statusCode < 200 || statusCode === 204) return null;
   if (!COMPRESSIBLE.test(String(res.getHeader('content-type') || ''))) return null;
   if (/(?:^|,)\s*no-transform\s*(?:,|$)/i.test(String(res.getHeader('cache-control') || ''))) return null;
+  // A 304 and a HEAD say what the full answer would vary on, and have no body to compress.
   varyOnEncoding(res);
+  if (method === 'HEAD' || statusCode === 304) return null;
   const length = res.getHeader('content-length');
   if (length !== undefined && Number(length) < THRESHOLD_BYTES) return null;
   if (res.getHeader('content-encoding') && res.getHeader('content-encoding') !== 'identity') return null;

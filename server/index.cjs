@@ -28,6 +28,7 @@ const http = require('node:http');
 const path = require('node:path');
 const fs = require('node:fs');
 const { AsyncLocalStorage } = require('node:async_hooks');
+const { randomBytes } = require('node:crypto');
 const { CLIENT_ADDRESS_HEADER, LOG_CONTEXT_KEY, VISITOR_ORIGIN_HEADER } = require('../lib/http/requestNames.cjs');
 const { clientAddressOf, isTrusted, plainAddress, trustedProxies, visitorOriginOf } = require('./clientAddress.cjs');
 const { plainAnswer, refusalOf, refuseConnect } = require('./refusals.cjs');
@@ -35,6 +36,7 @@ const { requestIdOf } = require('./requestId.cjs');
 const { PortalResponse } = require('./portalResponse.cjs');
 const { installDrain, track, answerWhileDraining } = require('./drain.cjs');
 const { answerMetrics, countRequest } = require('./metricsEndpoint.cjs');
+const { logEvent } = require('../lib/log/logger.cjs');
 
 /**
  * Next answers HEAD for a page without rendering it, so a missing page would say 200. Asked as GET,
@@ -82,18 +84,32 @@ async function main(argv = process.argv.slice(2), env = process.env) {
   const dir = path.resolve(argv.find((arg) => !arg.startsWith('--')) || (dev ? path.join(__dirname, '..') : '.'));
   env.NODE_ENV = dev ? 'development' : 'production';
   if (!dev) useBuild(dir);
+  // This process's digest of "WordPress is away" (lib/http/statusMarks.cjs), drawn before Next loads.
+  env.BUA_WORDPRESS_AWAY_DIGEST = `BUA_WORDPRESS_AWAY_${randomBytes(12).toString('hex')}`;
   const port = Number(env.PORT) || 3000;
   const hostname = env.HOSTNAME || '0.0.0.0';
   installDrain();
   const next = require(require.resolve('next', { paths: [dir] }));
   let handle = null;
   const server = http.createServer({ ServerResponse: PortalResponse }, portalListener((req, res) => handle(req, res)));
+  // As Next's standalone server.js allows: how long an idle keep-alive connection stays open.
+  if (/^\d+$/.test(String(env.KEEP_ALIVE_TIMEOUT ?? ''))) server.keepAliveTimeout = Number(env.KEEP_ALIVE_TIMEOUT);
   // CONNECT never becomes a 'request': without a 'connect' listener Node drops the connection.
   server.on('connect', refuseConnect);
   const app = next({ dev, dir, hostname, port, httpServer: server });
   await app.prepare();
-  handle = app.getRequestHandler();
-  await new Promise((resolve) => server.listen(port, hostname, resolve));
+  const nextHandler = app.getRequestHandler();
+  // As Next's own server does: a handler that fails ends its answer (500, or cut if it had begun).
+  handle = (req, res) =>
+    nextHandler(req, res).catch((error) => {
+      logEvent('error', 'server.request.failed', { url: String(req.url).slice(0, 200), error: error instanceof Error ? error.message : String(error) });
+      if (res.headersSent) res.destroy(error);
+      else plainAnswer(res, 500, 'Internal Server Error');
+    });
+  await new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, hostname, resolve);
+  });
   track(server);
   process.stdout.write(`portal: ${dev ? 'development' : 'production'} server on http://${hostname}:${port}\n`);
 }

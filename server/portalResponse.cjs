@@ -37,11 +37,15 @@ class PortalResponse extends http.ServerResponse {
   /** What is being read before the status is settled: 'head' of a page, 'error' answer, or null. */
   #reading = null;
   #readDone = false;
-  /** Chunks held while reading. */
+  /** Chunks held while reading, their bytes, and the end of the last one (a `</head>` may span two). */
   #held = [];
+  #heldBytes = 0;
+  #lastTail = Buffer.alloc(0);
   #wordpressAway = false;
   /** The compressing stream the body goes through, once the headers chose one. */
   #encoder = null;
+  /** end() was called while the encoder still held the body. */
+  #ended = false;
 
   constructor(req, options) {
     super(req, options);
@@ -60,10 +64,14 @@ class PortalResponse extends http.ServerResponse {
     return this.#reading !== null;
   }
 
-  /** Whether enough is held to settle the status. */
-  #readEnough() {
-    const seen = joined(this.#held);
-    return this.#reading === 'head' ? seen.includes('</head>') || seen.length >= HEAD_PROBE_LIMIT : seen.length >= ERROR_PROBE_LIMIT;
+  /** Holds one more chunk; whether enough is held now to settle the status. */
+  #hold(chunk) {
+    this.#held.push(chunk);
+    this.#heldBytes += chunk.length;
+    if (this.#reading === 'error') return this.#heldBytes >= ERROR_PROBE_LIMIT;
+    const seen = Buffer.concat([this.#lastTail, chunk]);
+    this.#lastTail = seen.subarray(Math.max(0, seen.length - '</head>'.length + 1));
+    return seen.includes('</head>') || this.#heldBytes >= HEAD_PROBE_LIMIT;
   }
 
   /** The held bytes, read: the status they say is set, and they are handed back to be sent. */
@@ -78,19 +86,27 @@ class PortalResponse extends http.ServerResponse {
     }
     this.#reading = null;
     this.#held = [];
+    this.#lastTail = Buffer.alloc(0);
     return body;
   }
 
   writeHead(statusCode, reason, headers) {
-    if (typeof reason !== 'string') [reason, headers] = [undefined, reason];
-    if (headers && !this.headersSent) {
-      const pairs = Array.isArray(headers) ? [] : Object.entries(headers);
-      if (Array.isArray(headers)) for (let i = 0; i + 1 < headers.length; i += 2) pairs.push([headers[i], headers[i + 1]]);
-      for (const [name, value] of pairs) if (value !== undefined) this.setHeader(name, value);
+    if (typeof reason !== 'string') {
+      headers ??= reason;
+      reason = undefined;
     }
-    if (this.headersSent) return super.writeHead(statusCode, reason);
+    if (this.headersSent) return super.writeHead(statusCode, reason, headers);
+    // The headers given here join those already set, as Node merges them: an object's replace,
+    // a flat [name, value, …] list's replace and repeat (several Set-Cookie).
+    if (Array.isArray(headers)) {
+      for (let i = 0; i + 1 < headers.length; i += 2) this.removeHeader(headers[i]);
+      for (let i = 0; i + 1 < headers.length; i += 2) this.appendHeader(headers[i], headers[i + 1]);
+    } else if (headers) {
+      for (const [name, value] of Object.entries(headers)) if (value !== undefined) this.setHeader(name, value);
+    }
     const status = settledStatus(this, statusCode, { method: this.#method, wordpressAway: this.#wordpressAway });
-    const encoding = encodingFor(this, status, this.req.method, this.req.headers['accept-encoding']);
+    // The method as asked: a HEAD (asked of Next as GET) has no body to compress.
+    const encoding = encodingFor(this, status, this.#method, this.req.headers['accept-encoding']);
     if (encoding) this.#startEncoder(encoding);
     return super.writeHead(status, status === statusCode ? reason : http.STATUS_CODES[status]);
   }
@@ -104,7 +120,11 @@ class PortalResponse extends http.ServerResponse {
       if (!super.write(chunk)) encoder.pause();
     });
     encoder.on('end', () => super.end());
+    // A compression failure ends the answer (Node's own stream errors do the same).
+    encoder.on('error', (error) => this.destroy(error));
     this.on('drain', () => encoder.resume());
+    // The encoder's own buffer drained: a writer waiting on this answer's 'drain' goes on.
+    encoder.on('drain', () => this.emit('drain'));
     // A visitor gone before the end: the stream's native memory is freed now.
     this.once('close', () => encoder.destroy());
   }
@@ -113,16 +133,22 @@ class PortalResponse extends http.ServerResponse {
   #send(chunk, encoding, callback) {
     if (!this.headersSent) this._implicitHeader();
     if (!this.#encoder) return super.write(chunk, encoding, callback);
-    this.#encoder.write(chunk, encoding, callback);
-    // The socket's own need to drain: Next waits for this response's 'drain' only then.
-    return !this.writableNeedDrain;
+    const taken = this.#encoder.write(chunk, encoding, callback);
+    // Full when the encoder's buffer or the socket is: either one emits this answer's 'drain'.
+    return taken && !this.writableNeedDrain;
   }
 
   write(chunk, encoding, callback) {
-    if (!this.#holding()) return this.#send(chunk, encoding, callback);
-    if (typeof chunk === 'string' || ArrayBuffer.isView(chunk)) this.#held.push(asBuffer(chunk, encoding));
     const done = typeof encoding === 'function' ? encoding : callback;
-    if (this.#readEnough()) return this.#send(this.#release(), undefined, done);
+    if (this.#ended) {
+      // As Node answers a write after end: the writer hears of it, nothing is sent.
+      const error = Object.assign(new Error('write after end'), { code: 'ERR_STREAM_WRITE_AFTER_END' });
+      if (typeof done === 'function') process.nextTick(done, error);
+      return false;
+    }
+    if (!this.#holding()) return this.#send(chunk, encoding, callback);
+    const enough = typeof chunk === 'string' || ArrayBuffer.isView(chunk) ? this.#hold(asBuffer(chunk, encoding)) : false;
+    if (enough) return this.#send(this.#release(), undefined, done);
     if (typeof done === 'function') process.nextTick(done);
     return true;
   }
@@ -141,10 +167,14 @@ class PortalResponse extends http.ServerResponse {
 
   end(chunk, encoding, callback) {
     const done = [chunk, encoding, callback].find((value) => typeof value === 'function');
+    if (this.#ended) {
+      if (done) this.once('finish', done);
+      return this;
+    }
     let body = typeof chunk === 'function' ? undefined : chunk;
     let bodyEncoding = typeof encoding === 'string' ? encoding : undefined;
     if (this.#holding()) {
-      if (typeof body === 'string' || ArrayBuffer.isView(body)) this.#held.push(asBuffer(body, bodyEncoding));
+      if (typeof body === 'string' || ArrayBuffer.isView(body)) this.#hold(asBuffer(body, bodyEncoding));
       body = this.#whole(this.#release());
       bodyEncoding = undefined;
     }
@@ -154,6 +184,7 @@ class PortalResponse extends http.ServerResponse {
     }
     if (!this.headersSent) this._implicitHeader();
     if (!this.#encoder) return super.end(body, bodyEncoding, done);
+    this.#ended = true;
     if (done) this.once('finish', done);
     if (body === undefined || body === null) this.#encoder.end();
     else this.#encoder.end(body, bodyEncoding);

@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { createHash, randomBytes } from 'node:crypto';
 import zlib, { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { NOT_FOUND_MARKER, UNAVAILABLE_MARKER, WORDPRESS_AWAY_DIGEST } from '@/lib/http/statusMarks.cjs';
+import { NOT_FOUND_MARKER, UNAVAILABLE_MARKER, wordpressAwayDigest } from '@/lib/http/statusMarks.cjs';
 import { NotFoundMarker, UnavailableMarker } from '@/components/ui/StatusMarkers';
 import { WpError } from '@/lib/wp/errors';
 // eslint-disable-next-line @typescript-eslint/no-require-imports
@@ -143,7 +143,7 @@ describe("a page's own not-found view goes out as 404 (server/portalResponse.cjs
       expect(await first.text()).toBe(page);
       for (const held of [etag, etag.slice(2), `"other", ${etag}`, '*']) {
         const again = await fetch(url, { headers: { 'if-none-match': held } });
-        expect(again.status).toBe(304);
+        expect([again.status, again.headers.get('vary')]).toEqual([304, 'Accept-Encoding']);
         expect(await again.text()).toBe('');
       }
       const changed = await fetch(url, { headers: { 'if-none-match': '"an-older-copy"' } });
@@ -220,8 +220,12 @@ describe("a page's own not-found view goes out as 404 (server/portalResponse.cjs
         const plain = await get(url, { 'accept-encoding': 'identity' });
         expect(plain.headers['content-encoding']).toBeUndefined();
         expect(plain.body.toString()).toBe(page);
+        // HEAD: the status and what the answer varies on; nothing compressed for a body never sent.
+        const brotliCalls = brotli.mock.calls.length;
         const head = await new Promise<http.IncomingMessage>((resolve) => http.request(url, { method: 'HEAD', headers: { 'accept-encoding': 'br' } }, resolve).end());
-        expect(head.statusCode).toBe(200);
+        expect([head.statusCode, head.headers['content-encoding'], head.headers['vary']]).toEqual([200, undefined, 'Accept-Encoding']);
+        head.resume();
+        expect(brotli.mock.calls.length).toBe(brotliCalls);
       });
     });
 
@@ -250,7 +254,17 @@ describe('the status an answer leaves with (server/answerStatus.cjs)', () => {
     setTimeout(() => res.end(`<script>self.__next_f.push([1,"31:E{\\"digest\\":\\"${digest}\\"}\\n"])</script></body></html>`), 5);
   };
 
+  // This process's own digest, as server/index.cjs draws one at start.
+  const WORDPRESS_AWAY_DIGEST = 'BUA_WORDPRESS_AWAY_5f2c9e0a71d4b3c8e6a9f012';
+  beforeAll(() => {
+    process.env.BUA_WORDPRESS_AWAY_DIGEST = WORDPRESS_AWAY_DIGEST;
+  });
+  afterAll(() => {
+    delete process.env.BUA_WORDPRESS_AWAY_DIGEST;
+  });
+
   it("names WordPress's absence in an error's digest when, and only when, the failed call was an outage", () => {
+    expect(wordpressAwayDigest()).toBe(WORDPRESS_AWAY_DIGEST);
     expect([new WpError('Network error occurred', 0).digest, new WpError('Request timed out', 504).digest, new WpError('HTTP error 500', 500).digest]).toEqual([WORDPRESS_AWAY_DIGEST, WORDPRESS_AWAY_DIGEST, WORDPRESS_AWAY_DIGEST]);
     expect([new WpError('Not found', 404).digest, new WpError('Forbidden', 403).digest]).toEqual([undefined, undefined]);
   });
@@ -268,6 +282,14 @@ describe('the status an answer leaves with (server/answerStatus.cjs)', () => {
         expect(await res.text()).toContain('2078916595');
       });
     }
+  });
+
+  it("leaves a 500 alone whose payload names only the digest's fixed part, as a client can write into the address it asks for", async () => {
+    await withServer(failing(500, 'BUA_WORDPRESS_AWAY'), async (url) => {
+      const res = await fetch(`${url}?BUA_WORDPRESS_AWAY`);
+      expect([res.status, res.headers.get('retry-after')]).toEqual([500, null]);
+      await res.text();
+    });
   });
 
   it('leaves a 200 or 404 page whose text happens to name the digest as it is', async () => {
@@ -304,6 +326,43 @@ describe('the status an answer leaves with (server/answerStatus.cjs)', () => {
       const res = await fetch(url, { redirect: 'manual' });
       expect([res.status, res.statusText, res.headers.get('location')]).toEqual([301, 'Moved Permanently', '/artikel/biro/umum/baru']);
       expect((await fetch(url, { method: 'POST', redirect: 'manual' })).status).toBe(308);
+    });
+  });
+});
+
+describe('headers given to writeHead (as Node merges them)', () => {
+  it('keeps headers given after an undefined reason, and repeats a flat list\'s Set-Cookie', async () => {
+    await withServer((res) => {
+      res.setHeader('Set-Cookie', 'old=1');
+      res.writeHead(200, undefined, { 'Content-Type': 'text/plain; charset=utf-8', 'X-Kept': 'ya' });
+      res.end('ok');
+    }, async (url) => {
+      const res = await fetch(url);
+      expect([res.headers.get('x-kept'), res.headers.getSetCookie()]).toEqual(['ya', ['old=1']]);
+      await res.text();
+    });
+    await withServer((res) => {
+      res.setHeader('Set-Cookie', 'old=1');
+      res.writeHead(200, ['Content-Type', 'text/plain; charset=utf-8', 'Set-Cookie', 'a=1', 'Set-Cookie', 'b=2']);
+      res.end('ok');
+    }, async (url) => {
+      const res = await fetch(url);
+      expect(res.headers.getSetCookie()).toEqual(['a=1', 'b=2']);
+      await res.text();
+    });
+  });
+
+  it('answers a write after end as Node does: the writer hears of it, the answer is whole', async () => {
+    const heard: string[] = [];
+    await withServer((res) => {
+      res.setHeader('Content-Type', 'text/plain; charset=utf-8');
+      res.write('x'.repeat(4096));
+      res.end();
+      res.write('late', (error?: Error | null) => heard.push(String((error as NodeJS.ErrnoException | null)?.code)));
+    }, async (url) => {
+      const res = await fetch(url, { headers: { 'accept-encoding': 'gzip' } });
+      expect(await res.text()).toBe('x'.repeat(4096));
+      expect(heard).toEqual(['ERR_STREAM_WRITE_AFTER_END']);
     });
   });
 });

@@ -9,9 +9,11 @@
  *   cache handler (lib/cache/sharedCacheHandler.cjs) keeps such a page only briefly;
  * - a page rendered per request that shows its own "WordPress is away" message (search) carries
  *   UNAVAILABLE_MARKER: 503 with Retry-After;
- * - an error a render threw because WordPress is away carries WORDPRESS_AWAY_DIGEST as its digest
+ * - an error a render threw because WordPress is away carries wordpressAwayDigest() as its digest
  *   (lib/wp/errors.ts), which Next writes into the error answer's payload: its 500 goes out as 503
- *   with Retry-After, never as 500;
+ *   with Retry-After, never as 500. The digest is this process's own (the portal's server draws it
+ *   at start, before Next loads, and the bundled lib/wp reads the same environment): that payload
+ *   also carries the address asked for, which a client could otherwise fill with it;
  * - a route handler's failed answer because WordPress is away carries WORDPRESS_AWAY_HEADER
  *   (lib/http/json.ts answerResponse): its 5xx goes out as 503 with Retry-After, the header removed.
  *
@@ -21,7 +23,6 @@
 
 const NOT_FOUND_MARKER = '<meta name="bua-status" content="404"/>';
 const UNAVAILABLE_MARKER = '<meta name="bua-status" content="503"/>';
-const WORDPRESS_AWAY_DIGEST = 'BUA_WORDPRESS_AWAY';
 const WORDPRESS_AWAY_HEADER = 'x-bua-wordpress-away';
 
 function textOf(html) {
@@ -44,9 +45,14 @@ function isNotFoundPage(html) {
   return markedStatus(html) === 404;
 }
 
-/** Whether an error answer's payload names WordPress's absence as its cause. */
-function failedForWordPress(body) {
-  return body !== undefined && body !== null && textOf(body).includes(WORDPRESS_AWAY_DIGEST);
+/** The digest of an error thrown because WordPress is away, in this process. */
+function wordpressAwayDigest(env = process.env) {
+  return env.BUA_WORDPRESS_AWAY_DIGEST || 'BUA_WORDPRESS_AWAY';
 }
 
-module.exports = { NOT_FOUND_MARKER, UNAVAILABLE_MARKER, WORDPRESS_AWAY_DIGEST, WORDPRESS_AWAY_HEADER, markedStatus, isNotFoundPage, failedForWordPress };
+/** Whether an error answer's payload names WordPress's absence as its cause. */
+function failedForWordPress(body) {
+  return body !== undefined && body !== null && textOf(body).includes(wordpressAwayDigest());
+}
+
+module.exports = { NOT_FOUND_MARKER, UNAVAILABLE_MARKER, WORDPRESS_AWAY_HEADER, wordpressAwayDigest, markedStatus, isNotFoundPage, failedForWordPress };

@@ -1,5 +1,5 @@
 import { HttpStatusError } from '@/lib/http/statusError';
-import { WORDPRESS_AWAY_DIGEST } from '@/lib/http/statusMarks.cjs';
+import { wordpressAwayDigest } from '@/lib/http/statusMarks.cjs';
 
 /** The request errors of behaviour §8, raised by every call in lib/wp. */
 export const REQUEST_ERRORS = {
@@ -19,7 +19,7 @@ export class WpError extends HttpStatusError {
 
   constructor(message: string, status: number, code?: string) {
     super('WpError', message, status, code);
-    if (this.isOutage) this.digest = WORDPRESS_AWAY_DIGEST;
+    if (this.isOutage) this.digest = wordpressAwayDigest();
   }
 
   get isNotFound(): boolean {
