@@ -73,26 +73,32 @@ async function expectEverywhereWithin5s(request: APIRequestContext, path: string
   });
 }
 
-/** Requests instance `base` has answered so far (its Prometheus counter over every kind and status). */
-async function answeredBy(request: APIRequestContext, base: string): Promise<number> {
+/**
+ * Pages instance `base` has answered so far (its Prometheus counter over every status, for every
+ * kind but the APIs and sign-in: a page it fetched from itself counts here, while WordPress's
+ * notices, which reach either instance whenever one is due, and these readings do not).
+ */
+async function pagesAnsweredBy(request: APIRequestContext, base: string): Promise<number> {
   const text = await (await request.get(`${base}/api/metrics`)).text();
-  return text.split('\n').filter((line) => line.startsWith('bua_http_requests_total{')).reduce((sum, line) => sum + Number(line.split(' ').pop()), 0);
+  return text
+    .split('\n')
+    .filter((line) => line.startsWith('bua_http_requests_total{') && !/kind="(?:api|sign-in)"/.test(line))
+    .reduce((sum, line) => sum + Number(line.split(' ').pop()), 0);
 }
 
 test("a search and a signed-in page are rendered by the instance asked: it never fetches proxy.ts's rewrite from itself", async ({ playwright, request }) => {
   // An instance listens on loopback here (HOSTNAME_BIND=127.0.0.1, as the systemd unit has it).
-  // Each reading of the counter is counted once it has been answered: hence the + 1.
-  const before = await answeredBy(request, A);
+  const before = await pagesAnsweredBy(request, A);
   for (let i = 0; i < 5; i += 1) expect((await request.get(`${A}/search?term=sekali${Date.now()}x${i}`)).status()).toBe(200);
-  expect(await answeredBy(request, A)).toBe(before + 5 + 1);
+  expect(await pagesAnsweredBy(request, A)).toBe(before + 5);
 
   const staff = await playwright.request.newContext({ baseURL: A });
   await signInWithApi(staff, 'admin_humas');
-  const signedIn = await answeredBy(request, A);
+  const signedIn = await pagesAnsweredBy(request, A);
   const twin = await staff.get('/berita');
   expect(twin.status()).toBe(200);
   expect(twin.headers()['cache-control']).toMatch(/private/);
-  expect(await answeredBy(request, A)).toBe(signedIn + 1 + 1);
+  expect(await pagesAnsweredBy(request, A)).toBe(signedIn + 1);
   await staff.dispose();
 });
 
