@@ -114,7 +114,7 @@ async function main(argv = process.argv.slice(2), env = process.env) {
   process.stdout.write(`portal: ${dev ? 'development' : 'production'} server on http://${hostname}:${port}\n`);
 }
 
-module.exports = { portalListener, pageHeadAsGet };
+module.exports = { pageHeadAsGet };
 if (require.main === module) {
   main().catch((error) => {
     process.stderr.write(`portal: could not start: ${error && error.stack ? error.stack : error}\n`);

@@ -5,8 +5,9 @@ import localFont from 'next/font/local';
  * package's 69 KB. Characters outside it (rare in the portal's texts) fall back to the system
  * sans-serif. `optional`: a page paints in Next's size-adjusted fallback unless Geist is at hand
  * within the browser's short block period (cached, or a fast link), and is never redrawn in it
- * afterwards. With `swap` the late font reflowed long paragraphs by a line on a phone (SAKIP's
- * intro moved 24 px: layout shift 0.045; a post 0.02); the next page uses the cached font.
+ * afterwards; the next page uses the cached font. `swap` would redraw a late font over the fallback,
+ * and Geist's narrower text reflows a long paragraph by a line on a phone (SAKIP's intro moves
+ * 24 px, a layout shift of 0.045; tests/e2e/first-paint.spec.ts holds the font back to check).
  */
 export const geistSans = localFont({
   src: './GeistLatin-Variable.woff2',

@@ -1,6 +1,6 @@
 import { SEARCH_PAGE_SIZE, SEARCH_TEXTS, type ParsedSearch } from '@/lib/content/search-query';
 import { searchPosts } from '@/lib/wp';
-import { WpError } from '@/lib/wp/errors';
+import { isWordPressAway } from '@/lib/wp/errors';
 import { UnavailableMarker } from '@/components/ui/StatusMarkers';
 import { SearchError } from './SearchError';
 import { SearchMessage } from './SearchMessage';
@@ -35,7 +35,7 @@ export async function SearchOutcome({ parsed, reader, cachedPage = false }: { pa
   } catch (error) {
     // The visitor sees behaviour §8's message (the cause is in lib/wp's log line); with WordPress
     // away, that page is answered 503 with Retry-After.
-    const away = error instanceof WpError && error.isOutage;
+    const away = isWordPressAway(error);
     // A cached page must not keep the error screen: thrown, Next keeps serving the last good copy,
     // or (none yet) answers 503 with the same text from the error boundary of the cached route.
     if (away && cachedPage) throw error;
