@@ -3,7 +3,7 @@
 # store on $REDIS_PORT, the bounded cache on $REDIS_CACHE_PORT), $INSTANCES portal instances of the
 # current build sharing them (ports $CLUSTER_BASE_PORT+1…), and the nginx front
 # (scripts/nginx-front.sh) on $NGINX_PORT (plain HTTP), or with NGINX_TLS_PORT the shipped TLS site
-# (HTTPS and HTTP/2 there, $NGINX_PORT redirecting). Needs a build (npx next build) and a WordPress.
+# (HTTPS and HTTP/2 there, $NGINX_PORT redirecting). Needs a build (npm run build) and a WordPress.
 # Used by `npm run demo:cluster` and the cluster tests. One cluster per NGINX_PORT:
 #   bash scripts/cluster.sh start                 start, in the foreground; Ctrl-C or SIGTERM stops
 #                                                 everything it started. Refused while one runs.

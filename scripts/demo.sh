@@ -77,8 +77,8 @@ bash scripts/wp-start.sh
 # generated once by wp-start.sh; production sets its own (see .env.example).
 . scripts/wp/portal-env.sh
 load_portal_env
-echo "demo: building the portal (next build)"
-npx next build
+echo "demo: building the portal (npm run build)"
+npm run build
 if [ "$cluster" -eq 1 ]; then
   bash scripts/cluster.sh start &
 else

@@ -83,6 +83,6 @@ load_portal_env
 bash scripts/wp-reset.sh
 
 if [ "${SKIP_BUILD:-0}" != "1" ]; then
-  npx next build
+  npm run build
 fi
 npx playwright test "$@"

@@ -1,4 +1,4 @@
-// `next build` into the bench's own dist dir (.next-bench), timed, with its peak memory:
+// The portal's build (scripts/build.sh) into the bench's own dist dir (.next-bench), timed, with its peak memory:
 // the summed RSS of the build's whole process tree sampled from /proc every 100 ms, and the largest
 // single process from GNU time (`/usr/bin/time -v`, Debian package `time`) when it is installed.
 import fs from 'node:fs';
@@ -84,18 +84,18 @@ function restoreTsconfig(before) {
 export async function buildPortal({ log }) {
   const dist = path.join(config.root, config.distDir);
   fs.rmSync(dist, { recursive: true, force: true });
-  const nextBin = path.join(config.root, 'node_modules/next/dist/bin/next');
+  const build = path.join(config.root, 'scripts/build.sh');
   const timeFile = `${log}.time`;
   fs.rmSync(timeFile, { force: true });
   const gnuTime = fs.existsSync('/usr/bin/time');
   const [cmd, args] = gnuTime
-    ? ['/usr/bin/time', ['-v', '-o', timeFile, process.execPath, nextBin, 'build']]
-    : [process.execPath, [nextBin, 'build']];
+    ? ['/usr/bin/time', ['-v', '-o', timeFile, 'bash', build]]
+    : ['bash', [build]];
 
   const tsconfig = path.join(config.root, 'tsconfig.json');
   const tsconfigBefore = fs.existsSync(tsconfig) ? fs.readFileSync(tsconfig, 'utf8') : null;
   const started = process.hrtime.bigint();
-  const proc = start('next build', cmd, args, { env: portalEnv(), cwd: config.root, log });
+  const proc = start('build', cmd, args, { env: portalEnv(), cwd: config.root, log });
   let peak = 0;
   const sampler = setInterval(() => {
     peak = Math.max(peak, treeRss(proc.pid));

@@ -155,7 +155,7 @@ test('a new build switched in by a rolling restart under load: 0 failed requests
   const dist = running === SWITCH_DISTS[0] ? SWITCH_DISTS[1] : SWITCH_DISTS[0];
   const tsconfig = readFileSync('tsconfig.json', 'utf8');
   try {
-    execFileSync('npx', ['next', 'build'], { env: { ...process.env, NEXT_DIST_DIR: dist, NEXT_TELEMETRY_DISABLED: '1' }, stdio: 'ignore', timeout: 480_000 });
+    execFileSync('npm', ['run', 'build'], { env: { ...process.env, NEXT_DIST_DIR: dist, NEXT_TELEMETRY_DISABLED: '1' }, stdio: 'ignore', timeout: 480_000 });
   } finally {
     writeFileSync('tsconfig.json', tsconfig);
   }

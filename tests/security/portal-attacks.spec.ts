@@ -220,6 +220,10 @@ test.describe('item 14: the SSO hand-over code', () => {
     expect(redeemed.status()).toBe(200);
     expect(await redeemed.json()).toMatchObject({ success: true, user_login: 'redaktur_umum' });
     expect((await exchange(second, asPortal())).status()).toBe(400);
+    // Refused at its callback, the page goes on to /login on its own: it gets there, and nothing it
+    // sends later is left held by the route while the context closes.
+    await expect(page).toHaveURL(/\/login\?sso_error=/);
+    await page.unrouteAll({ behavior: 'wait' });
   });
 });
 
