@@ -12,8 +12,9 @@ import { wpPosts } from './helpers/wp';
  * The budget is the framework plus a small allowance for the portal's own code, not the 130 KB
  * of the speed goal: React DOM (~72 KB), Next's router (~45 KB) and the rest of its runtime come to
  * ~133 KB on a page with nothing of its own (Next 16.4, React 19.3, built with webpack as
- * scripts/build.sh builds the portal; 135 KB with Turbopack). What the budget catches is the portal's part growing: next-auth's
- * SessionProvider (~12 KB) or SWR (~14 KB) on a public page would each break it.
+ * scripts/build.sh builds the portal; 135 KB with Turbopack). What the budget catches is the
+ * portal's part growing: next-auth's SessionProvider (~12 KB) or SWR (~14 KB) on a public page
+ * would each break it.
  */
 const BUDGET_KB = 160;
 
