@@ -1,5 +1,6 @@
 // Settings of `npm run bench`, read once from the environment (see scripts/bench/README.md).
 import { readFileSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -32,7 +33,12 @@ export const config = {
   cacheDir: path.join(root, '.wordpress/cache/bench'),
   resultsDir: path.join(root, 'bench/results'),
   chromium: env.CHROMIUM_PATH || '/usr/bin/chromium',
-  load: { connections: 16, seconds: quick ? 2 : int('BENCH_SECONDS', 10), maxRequests: 1_000_000 },
+  /**
+   * wrk's threads: one per core by default. With one thread for 100 connections on this 2-core
+   * machine, the client's own wait for its thread showed as the server's tail (the edge's p99
+   * 54–77 ms with one thread, 13–22 ms with two, same edge, same minute, about the same req/s).
+   */
+  load: { connections: 16, seconds: quick ? 2 : int('BENCH_SECONDS', 10), maxRequests: 1_000_000, threads: int('BENCH_WRK_THREADS', os.availableParallelism()) },
   lighthouseRuns: quick ? 1 : int('BENCH_LH_RUNS', 5),
   /**
    * Lighthouse presets: mobile (4× CPU), mobile-calibrated (this machine's CPU made a mid-tier phone),

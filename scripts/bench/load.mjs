@@ -1,6 +1,6 @@
 // HTTP load: N connections for S seconds, keep-alive, no compression (same bytes from every
-// server). Debian's wrk (C, one thread) by default: on 2 cores a Node client would cap nginx's figure
-// at its own speed. autocannon's programmatic API (npm) when wrk cannot be had, or with
+// server). Debian's wrk (C, one thread per core, BENCH_WRK_THREADS) by default: on 2 cores a Node
+// client would cap nginx's figure at its own speed. autocannon's programmatic API (npm) when wrk cannot be had, or with
 // BENCH_LOAD_TOOL=autocannon. Both stop after S seconds; autocannon also after 1,000,000 requests.
 // Also the warm-up.
 import fs from 'node:fs';
@@ -56,7 +56,7 @@ function ms(text) {
 }
 
 async function wrk(url, headers, seconds, connections, script) {
-  const args = ['-t1', `-c${connections}`, `-d${seconds}s`, '--timeout', '10s', '--latency'];
+  const args = [`-t${Math.min(config.load.threads, connections)}`, `-c${connections}`, `-d${seconds}s`, '--timeout', '10s', '--latency'];
   if (script) args.push('-s', script);
   for (const [name, value] of Object.entries(headers)) args.push('-H', `${name}: ${value}`);
   const out = path.join(config.resultsDir, 'logs', 'wrk-last.out');

@@ -23,6 +23,11 @@ async function answers() {
  */
 export async function startWordPress(log) {
   const running = await answers();
+  const portalUrls = `${config.portalUrl},${clusterFront}`;
+  // A WordPress already running notifies whatever it was started for (`npm run demo`, the tests):
+  // its PHP server is restarted with the bench's settings (about a second, data untouched), as
+  // scripts/e2e.sh does, or no notice of the edge step's changes would reach the bench's cluster.
+  if (running) await run('wp php env', 'bash', ['-c', `. scripts/wp/lib.sh && [ "$(php_env PORTAL_URL)" = "${portalUrls}" ] && [ "$(php_env WP_FRONTEND_REDIRECT)" = 0 ] || stop_php`], { log, cwd: config.root });
   await run('wp-start.sh', 'bash', [script('wp-start.sh')], {
     log,
     env: {
@@ -30,7 +35,7 @@ export async function startWordPress(log) {
       WP_PORT: String(config.wpPort),
       // The bench portal, and the front of the bench's cluster (its edge step times the purges
       // that follow WordPress's notices).
-      PORTAL_URL: `${config.portalUrl},${clusterFront}`,
+      PORTAL_URL: portalUrls,
       // The theme comparison needs WordPress's own front end, which normally redirects to the portal.
       WP_FRONTEND_REDIRECT: '0',
       ...(config.revalidateSecret ? { REVALIDATE_SECRET: config.revalidateSecret } : {}),
