@@ -106,7 +106,7 @@ export async function buildPortal({ log }) {
   clearTimeout(timer);
   clearInterval(sampler);
   restoreTsconfig(tsconfigBefore);
-  if (code !== 0) throw new Error(`bench: next build failed (${code ?? signal}); last lines of ${log}:\n${tail(log)}`);
+  if (code !== 0) throw new Error(`bench: the build failed (${code ?? signal}); last lines of ${log}:\n${tail(log)}`);
 
   let maxProcessMiB = null;
   if (gnuTime) {

@@ -2,6 +2,7 @@
 // build sharing Redis behind the nginx front (deploy/nginx/bua-portal.conf). The instances reach
 // WordPress through a relay of the bench's own, which it switches off for the outage figures.
 import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import { config, portalEnv } from './config.mjs';
@@ -94,6 +95,9 @@ export async function startCluster({ log, tls = false, edge = false }) {
   delete env.REDIS_CACHE_URL;
   delete env.REDIS_URL; // cluster.sh points the instances at its own Redis
 
+  // The bench's single portal ran from the same build before, with another address: the pages it
+  // rendered on demand are on disk, where an instance falls back on a cache miss. Not this cluster's.
+  fs.rmSync(path.join(config.root, config.distDir, 'standalone', config.distDir, 'server', 'route-cache'), { recursive: true, force: true });
   const proc = start('cluster', 'bash', [path.join(config.root, 'scripts', 'cluster.sh'), 'start'], { env, cwd: config.root, log });
   // With TLS the plain port answers 301 for the site's own host name only (nginx is up all the
   // same), and closes the connection on any other, 127.0.0.1 included.

@@ -23,7 +23,7 @@ import { stopAll } from './proc.mjs';
 import { report } from './report.mjs';
 import { measureSearch } from './search.mjs';
 import { measureSignedIn } from './signed-in.mjs';
-import { countBerita, pickPosts, resetWordPress, startWordPress, stopWordPress } from './wordpress.mjs';
+import { countBerita, pickPosts, resetWordPress, restoreWordPress, startWordPress, stopWordPress } from './wordpress.mjs';
 import { installBenchTheme, themeHeaders } from './wp-theme.mjs';
 
 const logs = path.join(config.resultsDir, 'logs');
@@ -42,6 +42,7 @@ const results = {
     node: process.versions.node,
     loadavgAtStart: os.loadavg(),
     connections: config.load.connections,
+    wrkThreads: config.load.threads,
     seconds: config.load.seconds,
     lighthouseRuns: config.lighthouseRuns,
     portalUrl: config.portalUrl,
@@ -106,10 +107,11 @@ async function main() {
   fs.rmSync(logs, { recursive: true, force: true });
   fs.mkdirSync(logs, { recursive: true });
 
-  // 1. WordPress: started when it does not answer, reset to the demo content.
+  // 1. WordPress with the bench's settings (started, or its PHP server restarted), reset to the demo content.
   const wp = await step('wordpress', () => startWordPress(logFile('wordpress')), { fatal: true });
   results.meta.wordpressStartedByBench = wp?.startedByBench ?? false;
   if (wp?.startedByBench) onUndo('stop WordPress', () => stopWordPress(logFile('wordpress')));
+  else if (wp?.previousEnv) onUndo('restore WordPress settings', () => restoreWordPress(wp.previousEnv, logFile('wordpress')));
   await step('reset', () => resetWordPress(logFile('wordpress')), { fatal: true });
   const [post, probe] = await pickPosts();
   results.meta.detailSlug = post.slug;

@@ -1,5 +1,6 @@
 // The local WordPress for the bench: started (and reset) through the project's own scripts,
-// stopped again only if the bench started it. Also the few REST calls the bench makes.
+// stopped again only if the bench started it, put back as it was if the bench changed its settings. Also the few REST calls the bench makes.
+import fs from 'node:fs';
 import path from 'node:path';
 import { clusterFront } from './cluster.mjs';
 import { config, portalEnv } from './config.mjs';
@@ -17,31 +18,45 @@ async function answers() {
   }
 }
 
+/** The environment of the running WordPress's PHP server (wp-config.php reads its settings there), or null. */
+function phpServerEnv() {
+  try {
+    const pid = fs.readFileSync(path.join(config.root, '.wordpress', 'run', 'php.pid'), 'utf8').trim();
+    const pairs = fs.readFileSync(`/proc/${pid}/environ`, 'utf8').split('\0').filter(Boolean);
+    return Object.fromEntries(pairs.map((pair) => [pair.slice(0, pair.indexOf('=')), pair.slice(pair.indexOf('=') + 1)]));
+  } catch {
+    return null;
+  }
+}
+
+const stopPhp = (log) => run('stop PHP', 'bash', ['-c', '. scripts/wp/lib.sh && stop_php'], { log, cwd: config.root });
+
 /**
- * Start WordPress when it does not answer yet (the webhook settings PORTAL_URL and
- * REVALIDATE_SECRET then point at the bench portal). Returns { startedByBench }.
+ * WordPress with the bench's settings: its notices go to the bench portal and the bench's cluster
+ * (the edge step times the purges that follow them), its own front end answers (the theme
+ * comparison). Started when it does not answer yet; one already running with other settings (`npm
+ * run demo`, the tests) has its PHP server restarted with the bench's (about a second, data
+ * untouched). Returns { startedByBench, previousEnv }: with `restoreWordPress(previousEnv)` the
+ * bench puts the PHP server back as it found it.
  */
 export async function startWordPress(log) {
   const running = await answers();
-  const portalUrls = `${config.portalUrl},${clusterFront}`;
-  // A WordPress already running notifies whatever it was started for (`npm run demo`, the tests):
-  // its PHP server is restarted with the bench's settings (about a second, data untouched), as
-  // scripts/e2e.sh does, or no notice of the edge step's changes would reach the bench's cluster.
-  if (running) await run('wp php env', 'bash', ['-c', `. scripts/wp/lib.sh && [ "$(php_env PORTAL_URL)" = "${portalUrls}" ] && [ "$(php_env WP_FRONTEND_REDIRECT)" = 0 ] || stop_php`], { log, cwd: config.root });
-  await run('wp-start.sh', 'bash', [script('wp-start.sh')], {
-    log,
-    env: {
-      ...process.env,
-      WP_PORT: String(config.wpPort),
-      // The bench portal, and the front of the bench's cluster (its edge step times the purges
-      // that follow WordPress's notices).
-      PORTAL_URL: portalUrls,
-      // The theme comparison needs WordPress's own front end, which normally redirects to the portal.
-      WP_FRONTEND_REDIRECT: '0',
-      ...(config.revalidateSecret ? { REVALIDATE_SECRET: config.revalidateSecret } : {}),
-    },
-  });
-  return { startedByBench: !running };
+  const settings = {
+    PORTAL_URL: `${config.portalUrl},${clusterFront}`,
+    WP_FRONTEND_REDIRECT: '0',
+    ...(config.revalidateSecret ? { REVALIDATE_SECRET: config.revalidateSecret } : {}),
+  };
+  const previousEnv = running ? phpServerEnv() : null;
+  const differs = previousEnv && Object.entries(settings).some(([name, value]) => previousEnv[name] !== value);
+  if (differs) await stopPhp(log);
+  await run('wp-start.sh', 'bash', [script('wp-start.sh')], { log, env: { ...process.env, WP_PORT: String(config.wpPort), ...settings } });
+  return { startedByBench: !running, previousEnv: differs ? previousEnv : null };
+}
+
+/** The PHP server started again with the environment it had before the bench (see startWordPress). */
+export async function restoreWordPress(previousEnv, log) {
+  await stopPhp(log);
+  await run('wp-start.sh', 'bash', [script('wp-start.sh')], { log, env: previousEnv });
 }
 
 export async function resetWordPress(log) {
