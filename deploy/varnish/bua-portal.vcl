@@ -204,7 +204,15 @@ sub vcl_backend_response {
         set beresp.http.xkey = beresp.http.Surrogate-Key;
     }
 
-    if (beresp.http.X-Nextjs-Cache == "STALE") {
+    if (beresp.http.X-Nextjs-Cache == "STALE" && bereq.is_bgfetch) {
+        # The refresh of a copy that reached the end of its lifetime (a purged copy is gone, and
+        # never refreshed) brought Next's STALE: the page is being rendered again because its own
+        # time came (home's counts, every minute), not because of a change. Kept a fifth of a
+        # second like any STALE answer, but not brief: past it, visitors keep getting it from grace
+        # while one background fetch asks again, instead of every request waiting on the origin
+        # until the render is done (~2 s under load, the whole edge stalled behind one page).
+        set beresp.ttl = 0.2s;
+    } elsif (beresp.http.X-Nextjs-Cache == "STALE") {
         # Next's STALE answer is the old page, served while the portal renders it again (a list or
         # home after a change): kept a fifth of a second, so the new page shows as soon as it is
         # rendered, and a page many ask for still costs the origin a few requests a second only.
