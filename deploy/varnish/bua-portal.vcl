@@ -16,7 +16,9 @@ vcl 4.1;
 #   no keys, or an old copy         (Next's `X-Nextjs-Cache: STALE`, nginx's micro-cache `X-Cache-Status:
 #                                   HIT/STALE/UPDATING`, whose copy may predate the last purge): a second,
 #                                   so the next fetch brings the current page with its keys; such a brief
-#                                   copy is never served past it while the origin answers (vcl_hit)
+#                                   copy is never served past it while the origin answers (vcl_hit). A
+#                                   STALE answer to a background refresh is not brief: no purge came
+#                                   before it (vcl_backend_response)
 # Purging (the ACL's hosts only):
 #   curl -X PURGE -H 'xkey-purge: k1 k2' http://edge/   ->  200, `X-Purged: <objects removed>`
 # A hard purge: the copies go at once, their grace with them, so the next request fetches the page.

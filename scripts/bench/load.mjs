@@ -1,8 +1,8 @@
 // HTTP load: N connections for S seconds, keep-alive, no compression (same bytes from every
 // server). Debian's wrk (C, one thread per core, BENCH_WRK_THREADS) by default: on 2 cores a Node
-// client would cap nginx's figure at its own speed. autocannon's programmatic API (npm) when wrk cannot be had, or with
-// BENCH_LOAD_TOOL=autocannon. Both stop after S seconds; autocannon also after 1,000,000 requests.
-// Also the warm-up.
+// client would cap nginx's figure at its own speed. autocannon's programmatic API (npm) when wrk
+// cannot be had, or with BENCH_LOAD_TOOL=autocannon. Both stop after S seconds; autocannon also
+// after 1,000,000 requests. Also the warm-up.
 import fs from 'node:fs';
 import path from 'node:path';
 import { config } from './config.mjs';

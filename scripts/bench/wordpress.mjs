@@ -1,5 +1,6 @@
 // The local WordPress for the bench: started (and reset) through the project's own scripts,
-// stopped again only if the bench started it, put back as it was if the bench changed its settings. Also the few REST calls the bench makes.
+// stopped again only if the bench started it, put back as it was if the bench changed its
+// settings. Also the few REST calls the bench makes.
 import fs from 'node:fs';
 import path from 'node:path';
 import { clusterFront } from './cluster.mjs';
