@@ -158,6 +158,13 @@ test('a public answer carries its cache keys for an edge, which keeps it for hou
   // The edge's own instructions stop there; a browser sees the portal's Cache-Control only.
   for (const name of ['surrogate-control', 'cdn-cache-control', 'surrogate-key', 'cache-tag', 'xkey']) expect(atEdge.headers()[name], name).toBeUndefined();
   expect(atEdge.headers()['cache-control']).toBe(headers['cache-control']);
+  // Brotli to a client that takes it (Varnish alone would keep gzip for everyone), gzip to one that
+  // takes only gzip: the same page.
+  for (const encoding of ['br', 'gzip']) {
+    const answer = await request.get(`${EDGE}/berita`, { headers: { 'Accept-Encoding': encoding } });
+    expect(answer.headers()['content-encoding'], encoding).toBe(encoding);
+    expect(await answer.text(), encoding).toContain('</html>');
+  }
   // A signed-in visitor and the staff paths pass the edge.
   const signedIn = await request.get(`${EDGE}/berita`, { headers: { Cookie: 'next-auth.session-token=x' } });
   expect(signedIn.headers()['x-edge-cache']).toBe('PASS');
