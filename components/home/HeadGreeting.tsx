@@ -1,7 +1,7 @@
-import Image from 'next/image';
 import Link from '@/components/ui/Link';
 import { SectionHeading } from '@/components/ui/SectionHeading';
 import { HEAD_GREETING, HOME_HEADINGS } from '@/lib/content/home';
+import { HeadPhoto } from './HeadPhoto';
 
 /** 'SAMBUTAN KEPALA BUA': greeting of the head of the agency with photo. */
 export function HeadGreeting() {
@@ -11,7 +11,7 @@ export function HeadGreeting() {
       <div className="mt-6 grid gap-8 rounded-xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8 md:grid-cols-[16rem_1fr] lg:grid-cols-[18rem_1fr]">
         <figure className="mx-auto w-full max-w-[15rem] md:max-w-none">
           <div className="relative aspect-[4/5] overflow-hidden rounded-lg bg-brand-50 ring-4 ring-gold-400/60">
-            <Image src={HEAD_GREETING.photo} alt={HEAD_GREETING.photoAlt} fill sizes="320px" className="object-cover" />
+            <HeadPhoto />
           </div>
           <figcaption className="mt-3 text-center text-sm font-semibold text-brand-900">{HEAD_GREETING.role}</figcaption>
         </figure>

@@ -2,6 +2,7 @@ import { SectionHeading } from '@/components/ui/SectionHeading';
 import { HOME_HEADINGS } from '@/lib/content/home';
 import { SURVEY_PLACEHOLDER, SURVEY_RATINGS, type SurveyStats } from '@/lib/wp';
 import { SurveyPanel } from './SurveyPanel';
+import { SurveyStatsBlock } from './SurveyStatsBlock';
 
 /** Behaviour §2.3 and 8: without an answer from WordPress the block keeps the placeholder 4.46 / 215. */
 export const PLACEHOLDER_STATS: SurveyStats = { ...SURVEY_PLACEHOLDER, ratings: [] };
@@ -13,7 +14,9 @@ export function SatisfactionSection({ stats }: { stats: SurveyStats | null }) {
       <SectionHeading id="indeks-kepuasan" variant="home">{HOME_HEADINGS.survey}</SectionHeading>
       <p className="mt-3 text-slate-700">Penilaian masyarakat terhadap layanan informasi Badan Urusan Administrasi.</p>
       <div className="mt-6">
-        <SurveyPanel initialStats={stats ?? PLACEHOLDER_STATS} ratings={SURVEY_RATINGS} />
+        <SurveyPanel ratings={SURVEY_RATINGS}>
+          <SurveyStatsBlock stats={stats ?? PLACEHOLDER_STATS} />
+        </SurveyPanel>
       </div>
     </section>
   );

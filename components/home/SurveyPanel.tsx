@@ -1,37 +1,44 @@
 'use client';
 
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useOnDemand } from '@/components/ui/useOnDemand';
 import { HOME_TEXTS } from '@/lib/content/home';
 import type { SurveyStats } from '@/lib/wp';
 import type { SurveyRatingOption } from './SurveyModal';
-import { SurveyStatsBlock } from './SurveyStatsBlock';
 
 /**
  * The survey form is opened by a click only: its code (form, dialog, focus trap, sending) is a
  * chunk of its own, fetched when the visitor points at or focuses the button, or clicks it, not
- * with the page.
+ * with the page. So is the statistics block's, for the fresh figures a vote returns: until then
+ * the block is the server's, and the page's hydration never formats a number (the browser's first
+ * Intl.NumberFormat costs tens of milliseconds of a phone's main thread).
  */
 const loadSurveyModal = () => import('./SurveyModal').then((module) => module.SurveyModal);
+const loadStatsBlock = () => import('./SurveyStatsBlock').then((module) => module.SurveyStatsBlock);
 
 interface SurveyPanelProps {
-  /** Statistics rendered on the server, or the spec's placeholder when WordPress did not answer. */
-  initialStats: SurveyStats;
+  /** The statistics block as the server rendered it (or the spec's placeholder). */
+  children: ReactNode;
   ratings: readonly SurveyRatingOption[];
 }
 
 /**
- * The interactive part of 'INDEKS KEPUASAN MASYARAKAT': the statistics block, the 'Isi Survey'
- * button and its modal. After a vote the block shows the fresh statistics the vote returned.
+ * The interactive part of 'INDEKS KEPUASAN MASYARAKAT': the 'Isi Survey' button and its modal,
+ * below the statistics block. After a vote the block shows the fresh statistics the vote returned.
  */
-export function SurveyPanel({ initialStats, ratings }: SurveyPanelProps) {
-  const [stats, setStats] = useState(initialStats);
+export function SurveyPanel({ children, ratings }: SurveyPanelProps) {
+  const [fresh, setFresh] = useState<SurveyStats | null>(null);
   const [open, setOpen] = useState(false);
-  const [SurveyModal, loadSurvey] = useOnDemand(loadSurveyModal);
+  const [SurveyModal, loadModal] = useOnDemand(loadSurveyModal);
+  const [StatsBlock, loadBlock] = useOnDemand(loadStatsBlock);
+  const loadSurvey = () => {
+    loadModal();
+    loadBlock();
+  };
 
   return (
     <>
-      <SurveyStatsBlock stats={stats} />
+      {fresh && StatsBlock ? <StatsBlock stats={fresh} /> : children}
       <button
         type="button"
         onClick={() => {
@@ -53,8 +60,8 @@ export function SurveyPanel({ initialStats, ratings }: SurveyPanelProps) {
           open
           ratings={ratings}
           onClose={() => setOpen(false)}
-          onVoted={(fresh) => {
-            if (fresh) setStats(fresh);
+          onVoted={(stats) => {
+            if (stats) setFresh(stats);
           }}
         />
       )}

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from './fixtures';
 import { openHome, withoutComplaintPopup } from './helpers/home';
+import { openHydrated } from './helpers/hydration';
 import { wpPosts } from './helpers/wp';
 
 /**
@@ -69,6 +70,41 @@ for (const [kind, pathOf] of PAGES) {
     expect(painted.fcp!).toBeLessThan(painted.firstScriptAt!);
     const early = painted.candidates.filter((candidate) => candidate.time < painted.firstScriptAt!);
     expect(early.some((candidate) => candidate.inMain), `a largest-contentful-paint candidate inside <main> before the scripts: ${JSON.stringify(painted.candidates)}`).toBe(true);
+  });
+}
+
+/**
+ * The browser builds a date or number formatter from its ICU data the first time a page asks for
+ * one: 100–250 ms of a phone's main thread for a date format (Chromium at 4× CPU slowdown), tens of
+ * milliseconds for a number format, where an empty Next page pays nothing. A public page's
+ * hydration builds none: its dates and numbers are the server's text, and a formatter is made only
+ * when a visitor's action needs one (the fresh survey figures after a vote).
+ */
+for (const [kind, pathOf] of PAGES) {
+  test(`${kind}: hydrating the page builds no Intl formatter`, async ({ page }) => {
+    await withoutComplaintPopup(page);
+    await page.addInitScript(() => {
+      const made: string[] = [];
+      (window as unknown as { __formatters: string[] }).__formatters = made;
+      const counted = <T extends object>(target: T, name: string): T =>
+        new Proxy(target, {
+          construct: (original, args) => (made.push(name), Reflect.construct(original as never, args)),
+          apply: (original, self, args) => (made.push(name), Reflect.apply(original as never, self, args)),
+        });
+      for (const name of ['DateTimeFormat', 'NumberFormat', 'RelativeTimeFormat', 'PluralRules', 'ListFormat'] as const) {
+        Object.defineProperty(Intl, name, { value: counted(Intl[name], `Intl.${name}`), configurable: true, writable: true });
+      }
+      for (const [prototype, method] of [
+        [Date.prototype, 'toLocaleString'],
+        [Date.prototype, 'toLocaleDateString'],
+        [Date.prototype, 'toLocaleTimeString'],
+        [Number.prototype, 'toLocaleString'],
+      ] as const) {
+        Object.defineProperty(prototype, method, { value: counted((prototype as unknown as Record<string, () => string>)[method]!, method), configurable: true, writable: true });
+      }
+    });
+    await openHydrated(page, await pathOf(page));
+    expect(await page.evaluate(() => (window as unknown as { __formatters: string[] }).__formatters)).toEqual([]);
   });
 }
 
