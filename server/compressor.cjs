@@ -1,7 +1,7 @@
 /**
  * Compression of the portal's answers (next.config `compress: false`: the answer is read
  * uncompressed first, see ./portalResponse.cjs). The same choices as the `compression` package:
- * text-like types from 1 KB up, brotli (quality 5) before gzip, nothing for `no-transform` or an
+ * text-like types from 1 KB up, brotli (BROTLI_QUALITY) before gzip, nothing for `no-transform` or an
  * answer already encoded, and `Vary: Accept-Encoding` on every compressible answer.
  */
 'use strict';

@@ -9,9 +9,9 @@ import type { SurveyRatingOption } from './SurveyModal';
 /**
  * The survey form is opened by a click only: its code (form, dialog, focus trap, sending) is a
  * chunk of its own, fetched when the visitor points at or focuses the button, or clicks it, not
- * with the page. So is the statistics block's, for the fresh figures a vote returns: until then
- * the block is the server's, and the page's hydration never formats a number (the browser's first
- * Intl.NumberFormat costs tens of milliseconds of a phone's main thread).
+ * with the page. So is the statistics block's, fetched for the fresh figures a vote returns: until
+ * then the block is the server's, and the page's hydration formats no number (the browser's first
+ * Intl.NumberFormat is costly on a phone: tests/e2e/first-paint.spec.ts).
  */
 const loadSurveyModal = () => import('./SurveyModal').then((module) => module.SurveyModal);
 const loadStatsBlock = () => import('./SurveyStatsBlock').then((module) => module.SurveyStatsBlock);
@@ -29,12 +29,8 @@ interface SurveyPanelProps {
 export function SurveyPanel({ children, ratings }: SurveyPanelProps) {
   const [fresh, setFresh] = useState<SurveyStats | null>(null);
   const [open, setOpen] = useState(false);
-  const [SurveyModal, loadModal] = useOnDemand(loadSurveyModal);
-  const [StatsBlock, loadBlock] = useOnDemand(loadStatsBlock);
-  const loadSurvey = () => {
-    loadModal();
-    loadBlock();
-  };
+  const [SurveyModal, loadSurvey] = useOnDemand(loadSurveyModal);
+  const [StatsBlock, loadStats] = useOnDemand(loadStatsBlock);
 
   return (
     <>
@@ -61,7 +57,9 @@ export function SurveyPanel({ children, ratings }: SurveyPanelProps) {
           ratings={ratings}
           onClose={() => setOpen(false)}
           onVoted={(stats) => {
-            if (stats) setFresh(stats);
+            if (!stats) return;
+            setFresh(stats);
+            loadStats();
           }}
         />
       )}

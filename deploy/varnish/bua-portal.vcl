@@ -101,10 +101,13 @@ sub vcl_recv {
     unset req.http.Cookie;
 
     # Brotli for the clients that take it (every current browser): the portal's pages are a third
-    # smaller than in gzip. Varnish itself knows gzip only, asks the origin for gzip on every fetch
-    # and keeps that copy for everyone; a client that takes br gets a copy of its own (vcl_hash),
-    # asked for as br (vcl_backend_fetch) and kept as the origin sends it.
-    if (req.http.Accept-Encoding ~ "(?i)(^|,)\s*br\s*(,|$|;\s*q=(1|0\.0*[1-9]))") {
+    # smaller than in gzip. Varnish itself knows gzip only: once vcl_recv is done it sets the
+    # request's Accept-Encoding to gzip (or removes it), asks the origin for gzip on every fetch,
+    # and ignores Accept-Encoding in Vary. So a client that takes br is marked here, gets a copy
+    # of its own (vcl_hash), asked for as br (vcl_backend_fetch) and kept as the origin sends it;
+    # the mark stays across a restart, when Accept-Encoding no longer says br. Not for images and
+    # fonts: compressed already, one copy does.
+    if (req.http.Accept-Encoding ~ "(?i)(^|,)\s*br\s*(,|$|;\s*q=(1|0\.0*[1-9]))" && req.url !~ "^/_next/(image|static/media/)") {
         set req.http.X-Edge-Brotli = "1";
     }
 

@@ -1,21 +1,29 @@
-import type { Day, Month } from 'date-fns';
-import { enUS } from 'date-fns/locale/en-US';
-import { id } from 'date-fns/locale/id';
 import type { UiLanguage } from './dates';
 
+/** Day names from Sunday (Date#getDay) and month names from January (Date#getMonth). */
+const NAMES: Record<UiLanguage, { days: readonly string[]; months: readonly string[] }> = {
+  id: {
+    days: ['Minggu', 'Senin', 'Selasa', 'Rabu', 'Kamis', 'Jumat', 'Sabtu'],
+    months: ['Januari', 'Februari', 'Maret', 'April', 'Mei', 'Juni', 'Juli', 'Agustus', 'September', 'Oktober', 'November', 'Desember'],
+  },
+  en: {
+    days: ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'],
+    months: ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'],
+  },
+};
+
 /**
- * Header date with the weekday, e.g. 'Minggu, 22 November 2026' / 'Sunday, November 22, 2026',
- * from the day and month names of date-fns's two locales and the Date's own fields.
+ * Header date with the weekday, e.g. 'Minggu, 22 November 2026' / 'Sunday, November 22, 2026'
+ * (the forms Intl gives for id-ID and en-US), from the Date's own fields and the names above.
  *
- * Not the browser's Intl.DateTimeFormat: the first one a page makes costs 100–250 ms of a phone's
- * main thread (Chromium, 4× CPU slowdown; ICU builds its date patterns), during the hydration of
- * every page, where an empty Next page pays nothing. Nor date-fns's `format`: about 10 KB gzip of
- * script on every page, for the header alone.
+ * The header is on every page and formats on the client, so neither of the kept libraries: the
+ * browser's first Intl.DateTimeFormat costs a phone's main thread dearly while the page hydrates
+ * (tests/e2e/first-paint.spec.ts has the figures and holds hydration to no formatter), and
+ * date-fns with its two locales is about 10 KB gzip of script (lib/content/dates.ts, the server's
+ * dates, uses it).
  */
 export function formatHeaderDate(value: Date, language: UiLanguage): string {
-  const { localize } = language === 'id' ? id : enUS;
-  const weekday = localize.day(value.getDay() as Day, { width: 'wide' });
-  const month = localize.month(value.getMonth() as Month, { width: 'wide' });
-  const [day, year] = [value.getDate(), value.getFullYear()];
+  const { days, months } = NAMES[language];
+  const [weekday, day, month, year] = [days[value.getDay()], value.getDate(), months[value.getMonth()], value.getFullYear()];
   return language === 'id' ? `${weekday}, ${day} ${month} ${year}` : `${weekday}, ${month} ${day}, ${year}`;
 }

@@ -35,11 +35,11 @@ async function answered(instance) {
 
 const answeredByAll = async (instances) => (await Promise.all(instances.map(answered))).reduce((sum, count) => sum + count, 0);
 
-/** Asks the edge for `page` until it serves its own copy twice (at most ~10 s). */
+/** Asks the edge for `page` as the load does (a browser's encodings: the edge keeps a copy per encoding) until it serves its own copy twice (at most ~10 s). */
 async function keptAtEdge(page) {
   let hits = 0;
   for (let i = 0; i < 20 && hits < 2; i += 1) {
-    const response = await fetch(edge + page);
+    const response = await fetch(edge + page, { headers: BROWSER_HEADERS });
     await response.arrayBuffer();
     hits = response.headers.get('x-edge-cache') === 'HIT' ? hits + 1 : 0;
     if (hits < 2) await sleep(500);
@@ -89,7 +89,7 @@ export async function measureEdge(cluster, paths, { post, detailPath, listPath, 
       const seen = await Promise.all(
         [detailPath, listPath].map(async (page) => {
           while (performance.now() - saved < CHANGE_TIMEOUT_MS) {
-            const html = await (await fetch(edge + page)).text();
+            const html = await (await fetch(edge + page, { headers: BROWSER_HEADERS })).text();
             if (html.includes(marker)) return performance.now() - saved;
             await sleep(50);
           }

@@ -91,7 +91,7 @@ for (const [kind, pathOf] of PAGES) {
           construct: (original, args) => (made.push(name), Reflect.construct(original as never, args)),
           apply: (original, self, args) => (made.push(name), Reflect.apply(original as never, self, args)),
         });
-      for (const name of ['DateTimeFormat', 'NumberFormat', 'RelativeTimeFormat', 'PluralRules', 'ListFormat'] as const) {
+      for (const name of ['DateTimeFormat', 'NumberFormat', 'RelativeTimeFormat', 'PluralRules', 'ListFormat', 'Collator', 'Segmenter'] as const) {
         Object.defineProperty(Intl, name, { value: counted(Intl[name], `Intl.${name}`), configurable: true, writable: true });
       }
       for (const [prototype, method] of [
@@ -104,6 +104,9 @@ for (const [kind, pathOf] of PAGES) {
       }
     });
     await openHydrated(page, await pathOf(page));
+    // And what comes after hydration while the page loads: code fetched on demand, late effects.
+    await page.waitForLoadState('networkidle');
+    await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve)));
     expect(await page.evaluate(() => (window as unknown as { __formatters: string[] }).__formatters)).toEqual([]);
   });
 }

@@ -68,9 +68,7 @@ test.describe(`public pages ship at most ${BUDGET_KB} KB of JavaScript (gzip)`, 
     const origin = new URL(baseURL).origin;
     const sources = scriptSources(await response.text(), origin);
     expect(sources.length, `${path}: its scripts`).toBeGreaterThan(0);
-    // Its own page's code and no other page's: Next (webpack) lists home's page chunks for a client
-    // module that home's server code imports itself, on every page that uses that module (its
-    // carousel, survey and pop-up code ran on every page). components/home/HeadPhoto.tsx says more.
+    // Its own page's code and no other page's (components/home/HeadPhoto.tsx: how home's can come along).
     const pageChunks = sources.filter((source) => /\/static\/chunks\/app\/.*\/page-[0-9a-f]+\.js$/.test(source));
     expect(pageChunks, `${path}: the page chunks it loads`).toHaveLength(1);
     const sizes = await Promise.all(sources.map(async (source) => [source, await gzipBytes(request, source)] as const));
