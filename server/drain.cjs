@@ -94,7 +94,13 @@ function drain(signal, env = process.env, exit = (code) => process.exit(code)) {
   const graceMs = number(env.DRAIN_GRACE_MS, 500);
   const timeoutMs = number(env.DRAIN_TIMEOUT_MS, 10_000);
   logEvent('info', 'server.draining', { signal, graceMs, timeoutMs });
-  setTimeout(() => {
+  // Idle connections are closed from the event loop's check phase (afterPoll), never straight from
+  // a timer: a request the front sent on a kept-alive connection while this process was busy (a
+  // render) is read in the poll phase between the two, and that connection is then no longer idle.
+  // Closed at the timer, it would be cut unread, and the front, its one retry spent on another
+  // instance, would answer the visitor 502.
+  const afterPoll = (close) => () => setImmediate(close);
+  setTimeout(afterPoll(() => {
     let open = servers.size;
     const done = () => {
       logEvent('info', 'server.drained', { signal });
@@ -103,20 +109,20 @@ function drain(signal, env = process.env, exit = (code) => process.exit(code)) {
     if (open === 0) return done();
     for (const server of servers) {
       // A keep-alive connection whose request finishes now turns idle: closed on the next sweep.
-      const sweep = setInterval(() => server.closeIdleConnections(), 100);
+      const sweep = setInterval(afterPoll(() => server.closeIdleConnections()), 100);
       sweep.unref();
+      // Node's close() also closes the idle connections of the moment.
       server.close(() => {
         clearInterval(sweep);
         open -= 1;
         if (open === 0) done();
       });
-      server.closeIdleConnections();
     }
     setTimeout(() => {
       logEvent('warn', 'server.drain.timeout', { signal, timeoutMs });
       exit(0);
     }, timeoutMs).unref();
-  }, graceMs).unref();
+  }), graceMs).unref();
 }
 
 function installDrain() {

@@ -119,6 +119,33 @@ describe('draining on SIGTERM (server/drain.cjs)', () => {
     agent.destroy();
   });
 
+  it('a request sent on a kept-alive connection while the process was busy is served, not cut, when the drain closes idle connections', async () => {
+    const server = http.createServer((req, res) => {
+      if (drainModule.answerWhileDraining(req, res)) return;
+      res.end('ok');
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const { port } = server.address() as AddressInfo;
+    drainModule.track(server);
+    const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+    expect((await get(port, '/first', agent)).body).toBe('ok');
+    const exited = new Promise<number>((resolve) => drainModule.drain('SIGTERM', { DRAIN_GRACE_MS: '20', DRAIN_TIMEOUT_MS: '2000' }, resolve));
+    // The front reuses its idle connection, and the process is busy (a render) until the grace is
+    // over: the request's bytes wait, unread, when the drain comes to close idle connections.
+    const reused = get(port, '/second', agent);
+    await new Promise<void>((resolve) =>
+      setImmediate(() => {
+        const until = Date.now() + 100;
+        while (Date.now() < until);
+        resolve();
+      }),
+    );
+    const answer = await reused;
+    expect([answer.status, answer.body, answer.connection]).toEqual([200, 'ok', 'close']);
+    expect(await exited).toBe(0);
+    agent.destroy();
+  });
+
   it('exits after DRAIN_TIMEOUT_MS when a request never ends', async () => {
     const server = http.createServer(() => undefined);
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

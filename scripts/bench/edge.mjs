@@ -35,7 +35,10 @@ async function answered(instance) {
 
 const answeredByAll = async (instances) => (await Promise.all(instances.map(answered))).reduce((sum, count) => sum + count, 0);
 
-/** Asks the edge for `page` as the load does (a browser's encodings: the edge keeps a copy per encoding) until it serves its own copy twice (at most ~10 s). */
+/**
+ * Asks the edge for `page` until it serves its own copy twice (at most ~10 s), with a browser's
+ * encodings as the load does: the edge keeps a copy per encoding.
+ */
 async function keptAtEdge(page) {
   let hits = 0;
   for (let i = 0; i < 20 && hits < 2; i += 1) {
