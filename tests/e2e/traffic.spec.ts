@@ -161,9 +161,16 @@ test.describe('a flood from one anonymous client', () => {
     expect((await request.get(`${FRONT}/`)).status()).toBe(200);
 
     // Through the front: the limiter holds one client back with 429 and Retry-After; nothing fails.
+    const started = Date.now();
     const front = await flood(request, FRONT, FLOOD, (i) => (i % 2 ? `/berita/acak-${run}-${i}` : `/search?term=acak${run}x${i}`), 16);
+    const seconds = (Date.now() - started) / 1000;
     expect(Object.keys(front.statuses).map(Number).every((status) => [200, 404, 429].includes(status)), `${JSON.stringify(front.statuses)} ${front.failures.join('; ')}\n${cluster!.linesAbout(...front.requestIds)}`).toBe(true);
-    expect(front.statuses[429] ?? 0).toBeGreaterThan(FLOOD / 2);
+    // nginx lets one client's uncached requests through at 10 a second after a burst of 40
+    // (deploy/nginx/bua-portal.conf, zone bua_uncached): however long the flood took (its admitted
+    // requests are rendered), every request beyond that was held back.
+    const admitted = FLOOD - (front.statuses[429] ?? 0);
+    expect(front.statuses[429] ?? 0).toBeGreaterThan(0);
+    expect(admitted, `${JSON.stringify(front.statuses)} in ${seconds.toFixed(1)} s`).toBeLessThanOrEqual(40 + Math.ceil(10 * seconds) + 10);
     expect(front.retryAfter).toBe(front.statuses[429]);
     // A page the front keeps is never limited, even now.
     expect((await request.get(`${FRONT}/`)).status()).toBe(200);
