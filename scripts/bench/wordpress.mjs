@@ -48,7 +48,9 @@ export async function startWordPress(log) {
     ...(config.revalidateSecret ? { REVALIDATE_SECRET: config.revalidateSecret } : {}),
   };
   const previousEnv = running ? phpServerEnv() : null;
-  const differs = previousEnv && Object.entries(settings).some(([name, value]) => previousEnv[name] !== value);
+  // A running server whose settings cannot be read is restarted too: unchanged, no notice of the
+  // edge step's changes would reach the bench's cluster.
+  const differs = running && (!previousEnv || Object.entries(settings).some(([name, value]) => previousEnv[name] !== value));
   if (differs) await stopPhp(log);
   await run('wp-start.sh', 'bash', [script('wp-start.sh')], { log, env: { ...process.env, WP_PORT: String(config.wpPort), ...settings } });
   return { startedByBench: !running, previousEnv: differs ? previousEnv : null };
