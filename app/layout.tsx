@@ -3,7 +3,6 @@ import { SiteHeader } from '@/components/layout/SiteHeader';
 import { SiteFooter } from '@/components/layout/SiteFooter';
 import { VisitTracker } from '@/components/analytics/VisitTracker';
 import { siteConfig } from '@/lib/config';
-import { geistSans } from './fonts/geist';
 import './globals.css';
 
 export const metadata: Metadata = {
@@ -20,7 +19,7 @@ export const viewport: Viewport = { themeColor: '#124625', width: 'device-width'
 
 export default function RootLayout({ children }: { children: React.ReactNode }) {
   return (
-    <html lang="id" className={geistSans.variable}>
+    <html lang="id">
       <body className="flex min-h-screen flex-col">
         <a href="#konten" className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2 focus:text-brand-900">
           Langsung ke konten
