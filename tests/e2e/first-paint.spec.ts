@@ -116,19 +116,32 @@ for (const [kind, pathOf] of PAGES) {
  * a web font cost a first visit 33 KB that went out at the highest priority beside the LCP image,
  * and, held to `optional`, it was seldom there in time for a first paint anyway.
  */
-test.describe('on a phone, no web font', () => {
+test.describe('on a phone, no web font and no layout shift', () => {
   test.use({ viewport: { width: 412, height: 823 }, isMobile: true, hasTouch: true });
   for (const [kind, pathOf] of PAGES) {
-    test(`${kind}: the page declares and asks for no font`, async ({ page }) => {
+    test(`${kind}: the page declares and asks for no font, and nothing shifts while it loads and hydrates (CLS ≤ 0.02)`, async ({ page }) => {
       const path = await pathOf(page);
       const fonts: string[] = [];
       page.on('request', (request) => {
         if (request.resourceType() === 'font') fonts.push(request.url());
       });
+      await page.addInitScript(() => {
+        const shifts: number[] = [];
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) if (!entry.hadRecentInput) shifts.push(entry.value);
+        }).observe({ type: 'layout-shift', buffered: true });
+        (window as unknown as { __shifts: number[] }).__shifts = shifts;
+      });
       await page.goto(path, { waitUntil: 'load' });
       await page.waitForLoadState('networkidle');
       expect(fonts).toEqual([]);
       expect(await page.evaluate(() => document.fonts.size)).toBe(0);
+      // Two frames after the page went quiet: whatever hydration or a late image moved is counted.
+      const shift = await page.evaluate(async () => {
+        await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+        return (window as unknown as { __shifts: number[] }).__shifts.reduce((sum, value) => sum + value, 0);
+      });
+      expect(shift).toBeLessThanOrEqual(0.02);
     });
   }
 });
