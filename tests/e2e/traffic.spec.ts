@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { rmSync } from 'node:fs';
+import { readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test, type APIRequestContext } from './fixtures';
 import { expectCaptchaUsedOnce, passwordSignIn, sessionOf, signInWithApi, signOutWithApi } from './helpers/auth';
@@ -91,6 +91,15 @@ const FLOOD = 1_000;
 const DIRECT_FLOOD = 300;
 const THROTTLED = /^Too many failed login attempts\. Please try again in \d+ minutes?\.$/;
 
+/** The front's limiter of uncached requests as shipped: its pace per second and its burst. */
+function shippedLimiter(): { perSecond: number; burst: number } {
+  const conf = readFileSync(path.join('deploy', 'nginx', 'bua-portal.conf'), 'utf8');
+  const perSecond = Number(/zone=bua_uncached:\S+ rate=(\d+)r\/s/.exec(conf)?.[1]);
+  const burst = Number(/limit_req zone=bua_uncached burst=(\d+)/.exec(conf)?.[1]);
+  if (!(perSecond > 0 && burst > 0)) throw new Error('deploy/nginx/bua-portal.conf: the bua_uncached limiter is not where the flood test reads it');
+  return { perSecond, burst };
+}
+
 test.describe('a flood from one anonymous client', () => {
   let cluster: Started | undefined;
 
@@ -165,13 +174,14 @@ test.describe('a flood from one anonymous client', () => {
     const front = await flood(request, FRONT, FLOOD, (i) => (i % 2 ? `/berita/acak-${run}-${i}` : `/search?term=acak${run}x${i}`), 16);
     const seconds = (Date.now() - started) / 1000;
     expect(Object.keys(front.statuses).map(Number).every((status) => [200, 404, 429].includes(status)), `${JSON.stringify(front.statuses)} ${front.failures.join('; ')}\n${cluster!.linesAbout(...front.requestIds)}`).toBe(true);
-    // nginx lets one client's uncached requests through at 10 a second after a burst of 40
-    // (deploy/nginx/bua-portal.conf, zone bua_uncached): however long the flood took (its admitted
-    // requests are rendered), every request beyond that was held back. The flood's clock starts
-    // before nginx sees its first request, so it over-counts; 10 spare for nginx's own rounding.
+    // nginx lets one client's uncached requests through at its limiter's pace after its burst (the
+    // shipped deploy/nginx/bua-portal.conf, zone bua_uncached): however long the flood took (its
+    // admitted requests are rendered), every request beyond that was held back. The flood's clock
+    // starts before nginx sees its first request, so it over-counts; 10 spare for nginx's rounding.
+    const { perSecond, burst } = shippedLimiter();
     const admitted = FLOOD - (front.statuses[429] ?? 0);
     expect(front.statuses[429] ?? 0).toBeGreaterThan(0);
-    expect(admitted, `${JSON.stringify(front.statuses)} in ${seconds.toFixed(1)} s`).toBeLessThanOrEqual(40 + Math.ceil(10 * seconds) + 10);
+    expect(admitted, `${JSON.stringify(front.statuses)} in ${seconds.toFixed(1)} s`).toBeLessThanOrEqual(burst + Math.ceil(perSecond * seconds) + 10);
     expect(front.retryAfter).toBe(front.statuses[429]);
     // A page the front keeps is never limited, even now.
     expect((await request.get(`${FRONT}/`)).status()).toBe(200);
