@@ -231,6 +231,23 @@ async function main() {
     const rows = await paintTable(pages.map((page) => page.url), { runs: config.paintRuns });
     return Object.fromEntries(pages.map((page, index) => [page.key, rows[index]]));
   });
+  // 7a. The same Lighthouse runs through the nginx front as production runs it (two instances behind
+  // deploy/nginx/bua-portal.conf, plain HTTP as in step 7), the baseline again first in each round.
+  results.lighthouseFront = await step('lighthouse-front', async () => {
+    const cluster = await startCluster({ log: logFile('cluster-lighthouse') });
+    const stopIt = onUndo('stop Lighthouse cluster', () => stopCluster(cluster));
+    try {
+      const routes = lighthouseRoutes(detailPath).filter((route) => PAGE_KINDS.includes(route.key));
+      for (const route of routes) {
+        for (const base of cluster.instances) await warm(base + route.path);
+        await warmImages((await warm(cluster.front + route.path)).html, cluster.front);
+      }
+      const pages = routes.map((route) => ({ key: route.key, url: cluster.front + route.path }));
+      return await runLighthouse([...baselinePage, ...pages], { runs: config.lighthouseRuns, presets: config.lighthousePresets, log: logFile('chromium-front'), onProgress: (what) => say(`  lighthouse through the front ${what}`) });
+    } finally {
+      await stopIt();
+    }
+  });
   if (baseline) await baseline.stop();
 
   // 8. Freshness of the detail page after a title edit over the REST API.
