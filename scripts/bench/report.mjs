@@ -233,10 +233,10 @@ export function phoneTable(results) {
 }
 
 /** A page's 4× and calibrated Lighthouse cells of one set of rounds, against that set's baseline. */
-function lighthouseCells(lh = {}, key, rel) {
-  const base = lh.baseline ?? {};
-  const four = lh[key]?.mobile;
-  const cal = lh[key]?.['mobile-calibrated'];
+function lighthouseCells(lh, key, rel) {
+  const base = lh?.baseline ?? {};
+  const four = lh?.[key]?.mobile;
+  const cal = lh?.[key]?.['mobile-calibrated'];
   return (
     `${n(four?.performance)}${rel(four?.performance, (v) => v >= (base.mobile?.performance ?? 0) - PHONE_GOALS.perfUnder)} / ` +
     `${isNum(four?.lcpMs) ? n(four.lcpMs / 1000, 2) : '–'}${rel(four?.lcpMs, (v) => v <= (base.mobile?.lcpMs ?? Infinity) + PHONE_GOALS.lcpOverMs)} / ` +

@@ -231,8 +231,16 @@ async function main() {
     const rows = await paintTable(pages.map((page) => page.url), { runs: config.paintRuns });
     return Object.fromEntries(pages.map((page, index) => [page.key, rows[index]]));
   });
-  // 7a. The same Lighthouse runs through the nginx front as production runs it (two instances behind
-  // deploy/nginx/bua-portal.conf, plain HTTP as in step 7), the baseline again first in each round.
+
+  // 8. Freshness of the detail page after a title edit over the REST API.
+  results.freshness = await step('freshness', () =>
+    measureFreshness({ post: probe, pageUrl: `${config.portalUrl}/berita/${probe.slug}`, register: (restore) => onUndo('restore title', restore) }),
+  );
+  await stopThePortal();
+
+  // 8a. Step 7's Lighthouse rounds through the nginx front as production runs it (two instances
+  // behind deploy/nginx/bua-portal.conf, plain HTTP as in step 7), the baseline again first in each
+  // round. After the single portal has stopped: the cluster clears the build's on-disk page cache.
   results.lighthouseFront = await step('lighthouse-front', async () => {
     const cluster = await startCluster({ log: logFile('cluster-lighthouse') });
     const stopIt = onUndo('stop Lighthouse cluster', () => stopCluster(cluster));
@@ -249,12 +257,6 @@ async function main() {
     }
   });
   if (baseline) await baseline.stop();
-
-  // 8. Freshness of the detail page after a title edit over the REST API.
-  results.freshness = await step('freshness', () =>
-    measureFreshness({ post: probe, pageUrl: `${config.portalUrl}/berita/${probe.slug}`, register: (restore) => onUndo('restore title', restore) }),
-  );
-  await stopThePortal();
 
   // 9. The production topology: nginx front + two instances sharing Redis.
   if (!skipped('load')) {

@@ -113,8 +113,8 @@ for (const [kind, pathOf] of PAGES) {
 
 /**
  * The portal's text is set in the phone's own sans-serif (Roboto on Android, San Francisco on iOS):
- * a web font cost a first visit 33 KB that went out at the highest priority beside the LCP image,
- * and, held to `optional`, it was seldom there in time for a first paint anyway.
+ * a web font would go out at the highest priority beside the LCP image on a first visit, and, held
+ * to `optional` so that it moves nothing, would seldom be there in time for the first paint.
  */
 test.describe('on a phone, no web font and no layout shift', () => {
   test.use({ viewport: { width: 412, height: 823 }, isMobile: true, hasTouch: true });
