@@ -5,7 +5,7 @@ import { startupSecretsError } from '@/lib/security/secrets';
  * short or published secret stops here, before it answers anyone (lib/security/secrets.ts), and so
  * does half a Sentinel setting (lib/redis/connect.cjs) or an edge purger without its settings
  * (lib/edge/); with Redis set, the shared stores' connection is opened before the first request
- * needs it.
+ * needs it; and the search index starts following WordPress.
  */
 export async function register() {
   if (process.env.NEXT_RUNTIME !== 'nodejs' || process.env.NEXT_PHASE === 'phase-production-build') return;
@@ -17,4 +17,7 @@ export async function register() {
     process.exit(1);
   }
   await connectSharedRedis();
+  // The search index follows WordPress from here on (lib/search/sync.ts): filled when empty, then caught up.
+  const { startSearchSync } = await import('@/lib/search/schedule');
+  startSearchSync();
 }

@@ -69,7 +69,11 @@ const nextConfig: NextConfig = {
   // step, which sets BUILD_TYPES_CHECKED): its builds skip the second, identical check (~20 s each).
   typescript: { ignoreBuildErrors: process.env.BUILD_TYPES_CHECKED === '1' },
   // The metrics registry is one per process (lib/metrics/metrics.cjs): loaded from node_modules, not bundled.
-  serverExternalPackages: ['prom-client'],
+  // The search engine's clients (lib/search/engine.ts): PGlite loads its WASM and extensions from its
+  // own folder, so neither is bundled.
+  serverExternalPackages: ['prom-client', '@electric-sql/pglite', 'pg'],
+  // Read at run time from the project's folder (lib/search/sql.ts, dictionary/install.cjs).
+  outputFileTracingIncludes: { '/**': ['./lib/search/sql/*.sql', './lib/search/dictionary/*'] },
   // The portal's server compresses instead (server/compressor.cjs): it must see a page's <head>
   // uncompressed to answer a not-found view with 404.
   compress: false,

@@ -1,21 +1,23 @@
 import { render, screen, within } from '@testing-library/react';
 import { parseSearchParams } from '@/lib/content/search-params';
-import { searchPosts } from '@/lib/wp';
+import { findPosts } from '@/lib/search/findPosts';
+import type { SearchHit } from '@/lib/search/searchIndex';
 import { SearchOutcome } from './SearchOutcome';
 
-jest.mock('@/lib/wp', () => ({ searchPosts: jest.fn() }));
-const searchMock = searchPosts as jest.MockedFunction<typeof searchPosts>;
+// The page's part only: the engine's own queries are tested against real PostgreSQL and PGlite
+// (lib/search/*.engine.test.ts).
+jest.mock('@/lib/search/findPosts', () => ({ findPosts: jest.fn() }));
+const searchMock = findPosts as jest.MockedFunction<typeof findPosts>;
 
-function hit(id: number, extra: Record<string, unknown> = {}) {
+function hit(id: number, extra: Partial<SearchHit> = {}): SearchHit {
   return {
     id,
     post_type: 'berita',
-    title: `Judul ${id}`,
-    date: '2026-11-09T08:54:00',
+    title: [{ text: `Judul ${id}`, marked: false }],
+    date: '2026-11-09T08:54:00+07:00',
     slug: `judul-${id}`,
-    bureau: 'Hukum dan Hubungan Masyarakat',
     bureau_id: 'humas',
-    excerpt: `Ringkasan ${id}`,
+    summary: [{ text: `Ringkasan ${id}`, marked: false }],
     thumbnail: null,
     status: 'publish',
     ...extra,
@@ -44,18 +46,15 @@ describe('SearchOutcome', () => {
     expect(searchMock).not.toHaveBeenCalled();
   });
 
-  it('asks the plugin for 10 per page with the parsed filters', async () => {
+  it('asks the index for 10 per page with the parsed filters, as a visitor', async () => {
     searchMock.mockResolvedValueOnce({ posts: [], pagination: { total: 0, totalPages: 0 } });
     await renderOutcome({ term: ' zona ', bureau: 'humas', postType: 'berita', sort: 'date_desc', page: '2', dateFrom: '2026-01-01' });
-    expect(searchMock).toHaveBeenCalledWith(
-      { term: 'zona', bureau: 'humas', postType: 'berita', dateFrom: '2026-01-01', dateTo: undefined, sort: 'date_desc', page: 2, perPage: 10 },
-      { token: undefined },
-    );
+    expect(searchMock).toHaveBeenCalledWith({ term: 'zona', bureau: 'humas', postType: 'berita', dateFrom: '2026-01-01', dateTo: undefined, sort: 'date_desc', page: 2, perPage: 10, staff: false });
     expect(screen.getByRole('status')).toHaveTextContent('Tidak ada hasil ditemukan');
   });
 
   it('lists hits with type badge, bureau, date, excerpt and bureau-aware links, plus page links', async () => {
-    searchMock.mockResolvedValueOnce({ posts: [hit(1), hit(2, { post_type: 'undangan', bureau_id: null, bureau: null })], pagination: { total: 12, totalPages: 2 } });
+    searchMock.mockResolvedValueOnce({ posts: [hit(1), hit(2, { post_type: 'undangan', bureau_id: null })], pagination: { total: 12, totalPages: 2 } });
     await renderOutcome({ term: 'judul' });
     const results = screen.getByRole('region', { name: 'Hasil pencarian' });
     expect(within(results).getByText('12 hasil untuk “judul”')).toBeInTheDocument();
@@ -68,15 +67,28 @@ describe('SearchOutcome', () => {
     expect(screen.getByRole('link', { name: 'Halaman 2' })).toHaveAttribute('href', '/search?term=judul&page=2');
   });
 
-  it('shows hostile result text as text', async () => {
-    searchMock.mockResolvedValueOnce({ posts: [hit(3, { title: '<img src=x onerror=alert(1)>' })], pagination: { total: 1, totalPages: 1 } });
-    await renderOutcome({ term: 'x' });
-    expect(screen.getByRole('link', { name: '<img src=x onerror=alert(1)>' })).toBeInTheDocument();
+  it('marks the matched words and shows hostile result text as text, marked or not', async () => {
+    const title = [
+      { text: '<img src=x onerror=alert(1)> ', marked: false },
+      { text: '<b>Rapat</b>', marked: true },
+    ];
+    searchMock.mockResolvedValueOnce({ posts: [hit(3, { title, summary: [{ text: 'tentang ', marked: false }, { text: 'rapat', marked: true }] })], pagination: { total: 1, totalPages: 1 } });
+    await renderOutcome({ term: 'rapat' });
+    expect(screen.getByRole('link', { name: '<img src=x onerror=alert(1)> <b>Rapat</b>' })).toBeInTheDocument();
     expect(document.querySelector('img[src="x"]')).toBeNull();
+    expect(document.querySelector('article b')).toBeNull();
+    expect([...document.querySelectorAll('mark')].map((mark) => mark.textContent)).toEqual(['<b>Rapat</b>', 'rapat']);
+  });
+
+  it('says which spelling the results are for when the term as typed found nothing', async () => {
+    searchMock.mockResolvedValueOnce({ posts: [hit(4)], pagination: { total: 1, totalPages: 1 }, correctedTerm: 'pengadilan tinggi' });
+    await renderOutcome({ term: 'pengadilan tingi' });
+    expect(screen.getByTestId('search-corrected')).toHaveTextContent('Menampilkan hasil untuk “pengadilan tinggi”');
+    expect(screen.getByText('1 hasil untuk “pengadilan tinggi”')).toBeInTheDocument();
   });
 
   it('shows behaviour §8’s error with a Coba Lagi button that repeats the same search', async () => {
-    searchMock.mockRejectedValueOnce(new Error('Network error occurred'));
+    searchMock.mockRejectedValueOnce(new Error('search engine unavailable: connect ECONNREFUSED'));
     await renderOutcome({ term: 'zona', bureau: 'humas' });
     const alert = screen.getByRole('alert');
     expect(alert).toHaveTextContent('Terjadi kesalahan: Failed to fetch search results');

@@ -4,17 +4,20 @@ import { PostImage } from '@/components/post/PostImage';
 import { getBureau, UNKNOWN_BUREAU } from '@/lib/content/bureaus';
 import { CONTENT_TYPE_LABELS, type PostType } from '@/lib/content/content-types';
 import { formatLongDate } from '@/lib/content/dates';
-import type { SearchResultPost } from '@/lib/wp';
+import type { SearchHit } from '@/lib/search/searchIndex';
+import { MarkedText } from './MarkedText';
 
 /** Behaviour §2.5: detail links carry the bureau, or 'unknown' when the post has none. */
-export function searchResultHref(post: SearchResultPost & { post_type: PostType }): string {
+export function searchResultHref(post: SearchHit & { post_type: PostType }): string {
   return `/${post.post_type}/biro/${getBureau(post.bureau_id)?.id ?? UNKNOWN_BUREAU}/${encodeURIComponent(post.slug)}`;
 }
 
-/** One hit: thumbnail, type badge, bureau, date, linked title and excerpt (all plain text, escaped by React). */
-export function SearchResultCard({ post }: { post: SearchResultPost & { post_type: PostType } }) {
-  const bureauName = getBureau(post.bureau_id)?.name ?? post.bureau ?? null;
-  const summary = post.excerpt || post.lead || '';
+/**
+ * One hit: thumbnail, type badge, bureau, date, linked title and an excerpt around the match, the
+ * searched words marked (all plain text, escaped by React).
+ */
+export function SearchResultCard({ post }: { post: SearchHit & { post_type: PostType } }) {
+  const bureauName = getBureau(post.bureau_id)?.name ?? null;
   return (
     <article className="flex gap-4 rounded-lg border border-slate-200 bg-white p-4 shadow-sm">
       <div className="relative hidden aspect-video w-40 shrink-0 overflow-hidden rounded bg-slate-100 sm:block">
@@ -29,10 +32,14 @@ export function SearchResultCard({ post }: { post: SearchResultPost & { post_typ
         </div>
         <h2 className="mt-2 text-lg font-semibold leading-snug text-brand-900">
           <Link href={searchResultHref(post)} className="hover:underline">
-            {post.title}
+            <MarkedText parts={post.title} />
           </Link>
         </h2>
-        {summary && <p className="mt-1 line-clamp-3 text-sm text-slate-700">{summary}</p>}
+        {post.summary.length > 0 && (
+          <p className="mt-1 line-clamp-3 text-sm text-slate-700">
+            <MarkedText parts={post.summary} />
+          </p>
+        )}
       </div>
     </article>
   );

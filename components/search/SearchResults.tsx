@@ -2,20 +2,29 @@ import { PageLinks } from '@/components/ui/PageLinks';
 import { isPostType, type PostType } from '@/lib/content/content-types';
 import { formatNumber } from '@/lib/content/numbers';
 import { searchHref, SEARCH_TEXTS, type SearchParams } from '@/lib/content/search-query';
-import type { SearchResponse, SearchResultPost } from '@/lib/wp';
+import type { SearchAnswer, SearchHit } from '@/lib/search/searchIndex';
 import { SearchMessage } from './SearchMessage';
 import { SearchResultCard } from './SearchResultCard';
 
-/** The hits of one page (10, behaviour §9), their count and the page links. */
-export function SearchResults({ result, params }: { result: SearchResponse; params: SearchParams }) {
+/**
+ * The hits of one page (10, behaviour §9), their count and the page links; when the term as typed
+ * found nothing and the archive's spelling did, the results are that spelling's, and say so.
+ */
+export function SearchResults({ result, params }: { result: SearchAnswer; params: SearchParams }) {
   // Only the four searchable types have detail pages to link to.
-  const posts = result.posts.filter((post): post is SearchResultPost & { post_type: PostType } => isPostType(post.post_type));
+  const posts = result.posts.filter((post): post is SearchHit & { post_type: PostType } => isPostType(post.post_type));
   const { total, totalPages } = result.pagination;
   return (
     <section aria-label="Hasil pencarian">
+      {result.correctedTerm && (
+        <p className="mb-2 text-sm text-slate-700" data-testid="search-corrected">
+          {SEARCH_TEXTS.correctedPrefix}
+          <strong>“{result.correctedTerm}”</strong>
+        </p>
+      )}
       {total > 0 && (
         <p className="mb-4 text-sm text-slate-600">
-          {formatNumber(total)} hasil untuk “{params.term}”
+          {formatNumber(total)} hasil untuk “{result.correctedTerm ?? params.term}”
         </p>
       )}
       {posts.length === 0 ? (

@@ -24,6 +24,8 @@ export const SEARCH_TEXTS = {
   retry: 'Coba Lagi',
   /** Behaviour §8: the search error message. */
   fetchFailed: 'Failed to fetch search results',
+  /** The term found nothing; its words as the archive spells them did (lib/search/correct.ts). */
+  correctedPrefix: 'Menampilkan hasil untuk ',
   termTooLong: `Kata kunci terlalu panjang (maksimal ${SEARCH_TERM_MAX} karakter).`,
 } as const;
 

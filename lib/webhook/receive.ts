@@ -7,6 +7,8 @@ import { MAX_AGE_SECONDS, verifySignature } from '@/lib/wp/webhook/signature';
 import { logEvent } from '@/lib/log/logger.cjs';
 import { tagsAfterPostChange } from '@/lib/cache/policy';
 import { refreshTags } from '@/lib/cache/refreshTags';
+import { isPostType } from '@/lib/content/content-types';
+import { indexChangedPost } from '@/lib/search/sync';
 
 /** A change notice is a few hundred bytes; anything much larger is not from the plugin. */
 export const MAX_NOTICE_BYTES = 16 * 1024;
@@ -62,6 +64,13 @@ export async function receiveNotice(delivery: NoticeDelivery, secret = process.e
   const change = changeSchema.safeParse(payload);
   if (!change.success) return { status: 400, body: { message: 'Invalid change notice' } };
 
+  // The search index first, so the search pages the tags refresh are drawn from the changed post. A
+  // failure is repaired by the next catch-up (lib/search/sync.ts) and does not hold the notice back.
+  if (isPostType(change.data.type)) {
+    await indexChangedPost(change.data.id).catch((error: unknown) =>
+      logEvent('warn', 'search.index.notice-failed', { id: change.data.id, error: error instanceof Error ? error.message : String(error) }),
+    );
+  }
   const tags = tagsAfterPostChange(change.data);
   refreshTags(tags);
   return { status: 200, body: { revalidated: true, tags: [...tags.now, ...tags.soon] } };

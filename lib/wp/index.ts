@@ -22,6 +22,5 @@ export { loginWithPassword, logoutSession } from './auth/session';
 export { requestEditorHandover } from './auth/handover';
 export { getVisitorCount, trackVisit, VISITOR_PERIODS, type VisitorCounts, type VisitorPeriod } from './stats/visitorStats';
 export { getSurveyStats, submitSurveyVote, SURVEY_RATINGS, SURVEY_PLACEHOLDER, type SurveyRating } from './survey/survey';
-export { searchPosts, type SearchQuery } from './search/searchPosts';
 export { pingWordPress } from './health/pingWordPress';
-export type { CurrentUser, SurveyStats, SearchResponse, SearchResultPost } from './schemas';
+export type { CurrentUser, SurveyStats } from './schemas';

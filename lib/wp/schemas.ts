@@ -102,30 +102,6 @@ export const surveyStatsSchema = z.object({
 });
 export type SurveyStats = z.infer<typeof surveyStatsSchema>;
 
-export const searchResultPostSchema = z.object({
-  id: z.number().int(),
-  post_type: z.string(),
-  title: z.string(),
-  date: z.string(),
-  date_gmt: z.string().nullable().optional(),
-  slug: z.string(),
-  url: z.string().nullable().optional(),
-  bureau: z.string().nullable().optional(),
-  bureau_id: z.string().nullable().optional(),
-  author: z.string().nullable().optional(),
-  author_login: z.string().nullable().optional(),
-  thumbnail: z.string().nullable().optional(),
-  lead: z.string().nullable().optional(),
-  excerpt: z.string().nullable().optional(),
-  status: z.string().optional(),
-});
-export type SearchResultPost = z.infer<typeof searchResultPostSchema>;
-
-export const searchResponseSchema = z.object({
-  posts: z.array(searchResultPostSchema),
-  pagination: z.object({ total: z.coerce.number().int(), totalPages: z.coerce.number().int() }).loose(),
-});
-export type SearchResponse = z.infer<typeof searchResponseSchema>;
 
 /** GET {custom}/moved: where a post that left an address is now. */
 export const movedPostSchema = z.object({

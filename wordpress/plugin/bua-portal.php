@@ -44,7 +44,8 @@ foreach ( array(
 	'routes-sso',         // bua/v1 sso/initiate, callback, exchange, logout (CAS 3.0 client).
 	'routes-handover',    // bua/v1 handover + wp-login.php?action=bua_handover: the editor opens signed in.
 	'routes-media',       // bua/v1 public-media/{id}.
-	'routes-search',      // bua/v1 search.
+	'routes-search',      // bua/v1 search (the plugin's own LIKE search; the portal searches its index).
+	'routes-search-index', // bua/v1 search-index: posts as the portal's search engine indexes them (portal only).
 	'routes-moved',       // bua/v1 moved: where a renamed (or re-typed) post went, for the portal's 301s.
 	'routes-read',        // bua/v1 read: several content reads in one call, as the caller (staff dashboards).
 	'client-hash',        // Salted daily client hash (no raw IP stored).

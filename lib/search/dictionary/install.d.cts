@@ -1,0 +1,3 @@
+/** Types of install.cjs: the search configuration's dictionary files. */
+export declare function dictionaryFiles(): Record<string, string>;
+export declare function installDictionary(target: string | ((name: string, text: string) => void)): void;

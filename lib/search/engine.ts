@@ -1,0 +1,131 @@
+import 'server-only';
+import type { PGlite } from '@electric-sql/pglite';
+import type { Pool } from 'pg';
+import { logEvent } from '@/lib/log/logger.cjs';
+import { wordpressAwayDigest } from '@/lib/http/statusMarks.cjs';
+import { sql, type SqlName } from './sql';
+
+/**
+ * The search engine's door: PostgreSQL's full-text search, the same SQL (./sql/) on either engine:
+ * - `SEARCH_DATABASE_URL` set: a PostgreSQL server that every instance shares (production,
+ *   `npm run demo:cluster`, the tests), through a small pool;
+ * - unset: PGlite, PostgreSQL compiled to WASM, in this process (`npm run demo`, one instance),
+ *   in memory, filled from WordPress at start (./sync.ts).
+ * Nothing else in the portal builds the engine's SQL or holds its connection.
+ */
+export interface SearchEngine {
+  readonly kind: 'postgresql' | 'pglite';
+  /** One statement of ./sql by name, with its $n parameters (never spliced into the text). */
+  run<Row>(name: SqlName, params?: unknown[]): Promise<Row[]>;
+  close(): Promise<void>;
+}
+
+/** The engine is away (not started, refused, too slow): the search page answers as behaviour §8 says. */
+export class SearchUnavailableError extends Error {
+  /** An outage's digest, as WpError's: a render it fails answers 503 with Retry-After, never 500. */
+  readonly digest = wordpressAwayDigest();
+
+  constructor(cause: unknown) {
+    super(`search engine unavailable: ${cause instanceof Error ? cause.message : String(cause)}`, { cause });
+    this.name = 'SearchUnavailableError';
+  }
+}
+
+/** A query slower than this is cut (a visitor's page waits for it). */
+const STATEMENT_TIMEOUT_MS = Number(process.env.SEARCH_STATEMENT_TIMEOUT_MS) || 3000;
+
+// A word in most posts makes the planner scan the table and read every row's out-of-line vector;
+// the GIN index and the date index answer such queries in milliseconds (measured: 500 ms -> 40 ms
+// at 100,000 posts). The engine's connections run nothing else.
+const SESSION_SETTINGS = 'SET enable_seqscan = off';
+
+async function postgresEngine(url: string): Promise<SearchEngine> {
+  const { Pool: PgPool } = await import('pg');
+  const pool: Pool = new PgPool({
+    connectionString: url,
+    max: Number(process.env.SEARCH_DB_POOL) || 4,
+    connectionTimeoutMillis: 2000,
+    idleTimeoutMillis: 30_000,
+    statement_timeout: STATEMENT_TIMEOUT_MS,
+    application_name: 'bua-portal-search',
+    options: '-c enable_seqscan=off',
+  });
+  // An idle client that loses its server must not take the process with it.
+  pool.on('error', (error) => logEvent('warn', 'search.engine.fault', { error: error.message }));
+  const client = await pool.connect();
+  try {
+    // Instances starting together would create the same objects at once: one at a time.
+    await client.query('SELECT pg_advisory_lock(4242001)');
+    await client.query(sql('schema'));
+  } finally {
+    await client.query('SELECT pg_advisory_unlock(4242001)').catch(() => {});
+    client.release();
+  }
+  return {
+    kind: 'postgresql',
+    async run<Row>(name: SqlName, params: unknown[] = []) {
+      return (await pool.query(sql(name), params)).rows as Row[];
+    },
+    close: () => pool.end(),
+  };
+}
+
+async function pgliteEngine(): Promise<SearchEngine> {
+  const [{ PGlite: PGliteClass }, { unaccent }, { pg_trgm }, { installDictionary }] = await Promise.all([
+    import('@electric-sql/pglite'),
+    import('@electric-sql/pglite/contrib/unaccent'),
+    import('@electric-sql/pglite/contrib/pg_trgm'),
+    import('./dictionary/install.cjs'),
+  ]);
+  const db: PGlite = await PGliteClass.create({ extensions: { unaccent, pg_trgm } });
+  const FS = db.Module.FS;
+  installDictionary((name: string, text: string) => FS.writeFile(`/pglite/share/postgresql/tsearch_data/${name}`, text));
+  await db.exec(`${SESSION_SETTINGS}; SET statement_timeout = ${STATEMENT_TIMEOUT_MS};`);
+  await db.exec(sql('schema'));
+  return {
+    kind: 'pglite',
+    async run<Row>(name: SqlName, params: unknown[] = []) {
+      return (await db.query<Row>(sql(name), params)).rows;
+    },
+    close: () => db.close(),
+  };
+}
+
+/** Opens an engine as the settings say (the tests open their own). */
+export function openSearchEngine(env: NodeJS.ProcessEnv = process.env): Promise<SearchEngine> {
+  const url = env.SEARCH_DATABASE_URL?.trim();
+  return url ? postgresEngine(url) : pgliteEngine();
+}
+
+// One engine per process, whichever bundle (pages, route handlers, instrumentation) asks first.
+const ENGINE_KEY = Symbol.for('bua.search.engine');
+type Holder = { [ENGINE_KEY]?: Promise<SearchEngine> };
+
+/** This process's engine, opened on first use; a failed opening is retried on the next use. */
+export function searchEngine(): Promise<SearchEngine> {
+  const holder = globalThis as Holder;
+  if (!holder[ENGINE_KEY]) {
+    holder[ENGINE_KEY] = openSearchEngine().catch((error: unknown) => {
+      delete holder[ENGINE_KEY];
+      logEvent('error', 'search.engine.unavailable', { error: error instanceof Error ? error.message : String(error) });
+      throw new SearchUnavailableError(error);
+    });
+  }
+  return holder[ENGINE_KEY];
+}
+
+/** Makes `engine` this process's engine (the tests, and the reindex command that opened its own). */
+export function useSearchEngine(engine: SearchEngine): void {
+  (globalThis as Holder)[ENGINE_KEY] = Promise.resolve(engine);
+}
+
+/** Runs one statement on this process's engine; any failure is SearchUnavailableError. */
+export async function runSearchSql<Row>(name: SqlName, params: unknown[] = []): Promise<Row[]> {
+  const engine = await searchEngine();
+  try {
+    return await engine.run<Row>(name, params);
+  } catch (error) {
+    logEvent('warn', 'search.query.failed', { statement: name, error: error instanceof Error ? error.message : String(error) });
+    throw new SearchUnavailableError(error);
+  }
+}

@@ -1,0 +1,35 @@
+import 'server-only';
+import { logEvent } from '@/lib/log/logger.cjs';
+import { catchUp, indexIsEmpty, reindexAll } from './sync';
+
+/** Seconds between catch-ups (a missed notice is repaired within this). */
+const catchUpSeconds = () => Math.max(5, Number(process.env.SEARCH_CATCHUP_SECONDS) || 60);
+
+let running = false;
+
+/** One pass: fill an empty index from WordPress, else catch up. Never two at once, never a throw. */
+export async function syncSearchIndex(): Promise<void> {
+  if (running) return;
+  running = true;
+  const started = performance.now();
+  try {
+    if (await indexIsEmpty()) {
+      const posts = await reindexAll();
+      logEvent('info', 'search.index.filled', { posts, ms: Math.round(performance.now() - started) });
+    } else {
+      const read = await catchUp();
+      if (read) logEvent('info', 'search.index.caught-up', { posts: read, ms: Math.round(performance.now() - started) });
+    }
+  } catch (error) {
+    // WordPress or the engine is away: the next pass tries again; searches answer meanwhile.
+    logEvent('warn', 'search.index.sync-failed', { error: error instanceof Error ? error.message : String(error) });
+  } finally {
+    running = false;
+  }
+}
+
+/** Started once per server process (instrumentation.ts): a first pass now, then on a timer. */
+export function startSearchSync(): void {
+  void syncSearchIndex();
+  setInterval(() => void syncSearchIndex(), catchUpSeconds() * 1000).unref();
+}

@@ -1,0 +1,186 @@
+/** @jest-environment node */
+import type { SearchIndexEntry } from '@/lib/wp/search/readSearchIndex';
+import { startSearchDatabase } from '@/tests/searchServer';
+import { openSearchEngine, runSearchSql, useSearchEngine, type SearchEngine } from './engine';
+import { searchIndex, type IndexQuery } from './searchIndex';
+import { applyToIndex } from './writeIndex';
+
+/**
+ * The search engine for real, on both engines the portal runs: PGlite in this process (the
+ * embedded default) and Debian's PostgreSQL 15 (production), with the same SQL. Each probe's words
+ * differ from its query's: affixes, stop words, order, case, phrases, typos, weights, highlights,
+ * visibility, filters, paging, hostile terms.
+ */
+jest.setTimeout(60_000);
+
+let nextDay = 0;
+function post(id: number, title: string, body: string, extra: Partial<Extract<SearchIndexEntry, { indexable: true }>> = {}): SearchIndexEntry {
+  // Each post a day older than the one before unless it says its own date.
+  const day = new Date(Date.UTC(2026, 10, 20) - nextDay++ * 86_400_000).toISOString().slice(0, 10);
+  return {
+    id,
+    indexable: true,
+    modified_gmt: `${day}T01:00:00`,
+    cursor: `${day} 01:00:00`,
+    post_type: 'berita',
+    status: 'publish',
+    slug: `post-${id}`,
+    title,
+    excerpt: '',
+    lead: body.slice(0, 80),
+    body,
+    date: `${day}T08:00:00`,
+    date_gmt: `${day}T01:00:00`,
+    bureau_id: 'humas',
+    author: 'Admin Humas',
+    thumbnail: null,
+    ...extra,
+  };
+}
+
+const FIXTURES: SearchIndexEntry[] = [
+  post(1, 'Sekretaris BUA Melantik Dua Belas Pejabat Fungsional', 'Sebanyak dua belas pejabat fungsional dilantik di aula gedung Sekretariat Mahkamah Agung.'),
+  post(2, 'Laporan Kinerja Biro Keuangan Tahun 2025', 'Biro Keuangan menyusun laporan kinerja tahunan untuk pimpinan.', { bureau_id: 'keuangan' }),
+  post(3, 'Rapat Koordinasi Pengadilan Tinggi Agama', 'Rapat koordinasi membahas pembinaan pengadilan tinggi agama di seluruh Indonesia.'),
+  post(4, 'Kunjungan Kerja ke Daerah', 'Gedung yang tinggi itu menjadi tempat kunjungan; pengadilan setempat menyambut rombongan.'),
+  post(5, 'Kegiatan Pembinaan Rohani Pegawai', 'Dalam kegiatan ini disampaikan pula komitmen zona integritas seluruh pegawai.', { date: '2026-11-30T08:00:00', date_gmt: '2026-11-30T01:00:00' }),
+  post(6, 'Pencanangan Zona Integritas Biro Umum', 'Biro Umum mencanangkan pembangunan zona integritas menuju wilayah bebas korupsi.', { bureau_id: 'umum', date: '2019-03-01T08:00:00', date_gmt: '2019-03-01T01:00:00' }),
+  post(7, 'Rahasia Internal Penyusunan Anggaran', 'Catatan internal tentang penyusunan anggaran yang rahasia.', { status: 'private', bureau_id: 'keuangan' }),
+  post(8, 'Pengumuman Seleksi Calon Hakim', 'Diumumkan hasil seleksi administrasi calon hakim.', { post_type: 'pengumuman', bureau_id: 'kepegawaian' }),
+  post(9, 'Pemberitaan Media tentang Café Budaya', 'Pemberitaan di media mengenai kafe budaya di Jakarta.'),
+  post(10, 'Pelatihan Teknis Arsip', 'Pelatihan teknis pengelolaan arsip dinamis.', { post_type: 'artikel' }),
+  post(11, 'Pelatihan Teknis Arsip', 'Pelatihan teknis pengelolaan arsip dinamis.', { post_type: 'artikel' }),
+  { id: 12, indexable: false, modified_gmt: '2026-11-01T00:00:00', cursor: '2026-11-01 00:00:00' },
+];
+
+const query = (term: string, extra: Partial<IndexQuery> = {}): IndexQuery => ({ term, sort: 'relevance', page: 1, perPage: 10, staff: false, ...extra });
+const ids = async (term: string, extra: Partial<IndexQuery> = {}) => (await searchIndex(query(term, extra))).posts.map((hit) => hit.id);
+
+describe.each([
+  ['PGlite (embedded)', async () => ({ engine: await openSearchEngine({}), stop: async () => {} })],
+  [
+    'PostgreSQL 15 (server)',
+    async () => {
+      const server = await startSearchDatabase(25_432 + Math.floor(Math.random() * 1000));
+      return { engine: await openSearchEngine({ SEARCH_DATABASE_URL: server.url }), stop: server.stop };
+    },
+  ],
+] as const)('the search index on %s', (_name, open) => {
+  let engine: SearchEngine;
+  let stop: () => Promise<void>;
+
+  beforeAll(async () => {
+    ({ engine, stop } = await open());
+    useSearchEngine(engine);
+    nextDay = 0;
+    await applyToIndex(FIXTURES);
+  });
+  afterAll(async () => {
+    await engine.close();
+    await stop();
+  });
+
+  it('finds a post by another affix of its words (pelantikan → Melantik, dilantik)', async () => {
+    expect(await ids('pelantikan pejabat')).toEqual([1]);
+    expect(await ids('dilaporkan')).toEqual([2]);
+    expect(await ids('pelaporan kinerja')).toEqual([2]);
+  });
+
+  it('ignores stop words, word order and case', async () => {
+    expect(await ids('yang rapat dan')).toEqual(await ids('rapat'));
+    expect(await ids('KOORDINASI rapat')).toEqual([3]);
+  });
+
+  it('requires every word, honours "quoted phrases" and -exclusions', async () => {
+    expect((await ids('pengadilan tinggi')).sort()).toEqual([3, 4]);
+    expect(await ids('"pengadilan tinggi"')).toEqual([3]);
+    expect(await ids('pengadilan -rapat')).toEqual([4]);
+    expect(await ids('pengadilan xyzzyqq')).toEqual([]);
+  });
+
+  it('ranks a title match above a newer body match, and the newer of equal matches first', async () => {
+    expect(await ids('zona integritas')).toEqual([6, 5]);
+    expect(await ids('pelatihan arsip')).toEqual([10, 11]);
+  });
+
+  it('keeps words the stemmer breaks apart: pengumuman is not Biro Umum, berita is pemberitaan', async () => {
+    expect(await ids('pengumuman')).toEqual([8]);
+    expect(await ids('umum')).toEqual([6]);
+    expect(await ids('berita')).toEqual([9]);
+    expect(await ids('cafe')).toEqual([9]);
+  });
+
+  it('marks the matched words in the title and in an excerpt around the match', async () => {
+    const [hit] = (await searchIndex(query('pelantikan'))).posts;
+    expect(hit!.title).toEqual([
+      { text: 'Sekretaris BUA ', marked: false },
+      { text: 'Melantik', marked: true },
+      { text: ' Dua Belas Pejabat Fungsional', marked: false },
+    ]);
+    expect(hit!.summary.filter((part) => part.marked).map((part) => part.text)).toEqual(['dilantik']);
+    expect(hit!.date).toBe('2026-11-20T08:00:00+07:00');
+  });
+
+  it('corrects a word that finds nothing from the archive’s own words', async () => {
+    const answer = await searchIndex(query('pengadilan tingi'));
+    expect(answer.correctedTerm).toBe('pengadilan tinggi');
+    expect(answer.posts.map((hit) => hit.id).sort()).toEqual([3, 4]);
+    expect((await searchIndex(query('qwrtzx'))).correctedTerm).toBeUndefined();
+  });
+
+  it('finds private posts for staff only, and never corrects a visitor into one', async () => {
+    expect(await ids('rahasia anggaran')).toEqual([]);
+    expect(await ids('rahasia anggaran', { staff: true })).toEqual([7]);
+    const visitor = await searchIndex(query('rahasa'));
+    expect(visitor.posts).toEqual([]);
+    expect(visitor.correctedTerm).toBeUndefined();
+    expect((await searchIndex(query('rahasa', { staff: true }))).correctedTerm).toBe('rahasia');
+  });
+
+  it('filters by bureau, type and Jakarta dates, and sorts by date', async () => {
+    expect(await ids('biro', { bureau: 'umum' })).toEqual([6]);
+    expect(await ids('hakim', { postType: 'pengumuman' })).toEqual([8]);
+    expect(await ids('hakim', { postType: 'berita' })).toEqual([]);
+    expect(await ids('integritas', { dateFrom: '2019-03-01', dateTo: '2019-03-01' })).toEqual([6]);
+    expect(await ids('integritas', { dateFrom: '2019-03-02' })).toEqual([5]);
+    expect(await ids('integritas', { sort: 'date_asc' })).toEqual([6, 5]);
+    expect(await ids('integritas', { sort: 'date_desc' })).toEqual([5, 6]);
+  });
+
+  it('pages 10 at a time past the ranked candidates, each match once', async () => {
+    const many = Array.from({ length: 540 }, (_, i) => post(1000 + i, `Dokumen Nomor ${i}`, 'Dokumen inventaris barang milik negara.'));
+    await applyToIndex(many);
+    const first = await searchIndex(query('inventaris'));
+    expect(first.pagination).toEqual({ total: 540, totalPages: 54 });
+    const seen = new Set<number>();
+    for (const page of [1, 30, 50, 51, 54]) {
+      const hits = (await searchIndex(query('inventaris', { page }))).posts.map((hit) => hit.id);
+      expect(hits).toHaveLength(10);
+      for (const id of hits) seen.add(id);
+    }
+    expect(seen.size).toBe(50);
+    expect(await ids('inventaris', { page: 55 })).toEqual([]);
+  });
+
+  it('drops a post WordPress no longer lets readers find', async () => {
+    expect(await ids('kunjungan')).toEqual([4]);
+    await applyToIndex([{ id: 4, indexable: false, modified_gmt: '2026-11-21T00:00:00', cursor: '2026-11-21 00:00:00' }]);
+    expect(await ids('kunjungan')).toEqual([]);
+    const [stats] = await runSearchSql<{ posts: number }>('stats');
+    expect(stats!.posts).toBe(11 + 540 - 1);
+  });
+
+  it.each([
+    ["'; DROP TABLE search_posts; --"],
+    ['rapat & | ! ( ) :* <-> <2> \\ \''],
+    ['"" - -- or OR "rapat" -"" ((( ))) !!'],
+    ['\u0000\u0001rapat\u001f\u007f\uE000\uE001'],
+    ['x'.repeat(200)],
+    ['*:* & !*'],
+  ])('answers a hostile term %j without failing', async (term) => {
+    const answer = await searchIndex(query(term));
+    expect(answer.pagination.total).toBeGreaterThanOrEqual(0);
+    const [stats] = await runSearchSql<{ posts: number }>('stats');
+    expect(stats!.posts).toBeGreaterThan(0);
+  });
+});

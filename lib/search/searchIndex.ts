@@ -1,0 +1,139 @@
+import 'server-only';
+import { wpInstant } from '@/lib/content/instant';
+import { POST_TYPES, type PostType } from '@/lib/content/content-types';
+import { SEARCH_PAGE_MAX } from '@/lib/content/search-query';
+import { runSearchSql } from './engine';
+import { markedParts, type MarkedPart } from './marks';
+import { correctedTerm } from './correct';
+import { searchableText } from './records';
+
+export interface IndexQuery {
+  term: string;
+  bureau?: string;
+  postType?: PostType;
+  /** Jakarta calendar days, YYYY-MM-DD, both included. */
+  dateFrom?: string;
+  dateTo?: string;
+  sort: 'relevance' | 'date_desc' | 'date_asc';
+  page: number;
+  perPage: number;
+  /** A signed-in staff member: private posts too (behaviour §6). Nothing else is ever in the index. */
+  staff: boolean;
+}
+
+export interface SearchHit {
+  id: number;
+  post_type: string;
+  status: 'publish' | 'private';
+  bureau_id: string | null;
+  /** The instant, with Jakarta's offset (lib/content/instant.ts). */
+  date: string;
+  slug: string;
+  title: MarkedPart[];
+  /** A short excerpt around the match, else the post's own excerpt or lead. */
+  summary: MarkedPart[];
+  thumbnail: string | null;
+}
+
+export interface SearchAnswer {
+  posts: SearchHit[];
+  pagination: { total: number; totalPages: number };
+  /** The archive's spelling the results are for, when the term as typed found nothing. */
+  correctedTerm?: string;
+}
+
+interface PageRow {
+  id: string | number;
+  post_type: string;
+  status: 'publish' | 'private';
+  bureau_id: string | null;
+  date_gmt: Date | string;
+  slug: string;
+  title: string;
+  lead: string;
+  excerpt: string;
+  thumbnail: string | null;
+  title_marked: string;
+  body_marked: string;
+}
+
+/** The day after a YYYY-MM-DD (the filter's upper bound is exclusive). */
+function dayAfter(day: string): string {
+  const next = new Date(`${day}T00:00:00Z`);
+  next.setUTCDate(next.getUTCDate() + 1);
+  return next.toISOString().slice(0, 10);
+}
+
+/** $2–$6 of every query of a search (count.sql). */
+export function filterParams(query: Omit<IndexQuery, 'term' | 'sort' | 'page' | 'perPage'>): unknown[] {
+  return [
+    query.staff ? ['publish', 'private'] : ['publish'],
+    query.postType ? [query.postType] : [...POST_TYPES],
+    query.bureau ?? null,
+    query.dateFrom ? `${query.dateFrom} 00:00:00` : null,
+    query.dateTo ? `${dayAfter(query.dateTo)} 00:00:00` : null,
+  ];
+}
+
+async function pageIds(query: IndexQuery, filters: unknown[], total: number): Promise<number[]> {
+  const offset = (query.page - 1) * query.perPage;
+  if (offset >= total) return [];
+  const params = (limit: number, from: number) => [query.term, ...filters, limit, from];
+  if (query.sort !== 'relevance') {
+    const rows = await runSearchSql<{ id: string }>(query.sort === 'date_asc' ? 'by-date-asc' : 'by-date-desc', params(query.perPage, offset));
+    return rows.map((row) => Number(row.id));
+  }
+  // The ranked candidates first, then the other matches newest first (ranked.sql says why).
+  const ranked = await runSearchSql<{ id: string; candidates: number }>('ranked', params(query.perPage, offset));
+  const ids = ranked.map((row) => Number(row.id));
+  if (ids.length === query.perPage || offset + ids.length >= total) return ids;
+  const candidates = ranked[0]?.candidates ?? (await runSearchSql<{ candidates: number }>('ranked', params(1, 0)))[0]?.candidates ?? 0;
+  const rest = await runSearchSql<{ id: string }>('ranked-rest', params(query.perPage - ids.length, Math.max(0, offset + ids.length - candidates)));
+  return [...ids, ...rest.map((row) => Number(row.id))];
+}
+
+function hitOf(row: PageRow): SearchHit {
+  const body = markedParts(row.body_marked ?? '');
+  const summary = body.some((part) => part.marked) || !(row.excerpt || row.lead) ? body : [{ text: row.excerpt || row.lead, marked: false }];
+  const date = row.date_gmt instanceof Date ? row.date_gmt.toISOString() : String(row.date_gmt);
+  return {
+    id: Number(row.id),
+    post_type: row.post_type,
+    status: row.status,
+    bureau_id: row.bureau_id,
+    date: wpInstant(date) ?? date,
+    slug: row.slug,
+    title: markedParts(row.title_marked ?? row.title),
+    summary,
+    thumbnail: row.thumbnail,
+  };
+}
+
+async function searchAs(query: IndexQuery): Promise<SearchAnswer> {
+  const filters = filterParams(query);
+  const [{ total = 0 } = {}] = await runSearchSql<{ total: number }>('count', [query.term, ...filters]);
+  const ids = await pageIds(query, filters, total);
+  const rows = ids.length ? await runSearchSql<PageRow>('page', [ids, query.term]) : [];
+  const perPage = query.perPage;
+  return {
+    posts: rows.map(hitOf),
+    pagination: { total, totalPages: Math.min(Math.ceil(total / perPage), SEARCH_PAGE_MAX) },
+  };
+}
+
+/**
+ * A search of the index (behaviour §2.10): every word required, "quoted phrases" and -exclusions
+ * (websearch_to_tsquery), Indonesian stems, title over excerpt over body, recency breaking ties;
+ * a term that finds nothing is tried once more as the archive spells its words (./correct.ts).
+ * Visibility is in the query itself (search_filter): visitors find published posts, staff also
+ * private ones; nothing else is indexed. Any engine failure is SearchUnavailableError.
+ */
+export async function searchIndex(asked: IndexQuery): Promise<SearchAnswer> {
+  const query = { ...asked, term: searchableText(asked.term).trim() };
+  const answer = await searchAs(query);
+  if (answer.pagination.total > 0 || query.page > 1) return answer;
+  const corrected = await correctedTerm(query.term, filterParams(query)[0] as string[]);
+  if (!corrected) return answer;
+  const again = await searchAs({ ...query, term: corrected });
+  return again.pagination.total > 0 ? { ...again, correctedTerm: corrected } : answer;
+}

@@ -1,0 +1,86 @@
+-- The search index: one row per post a reader may find (published or private; nothing else is
+-- ever stored), its weighted text vectors, and the archive's own words for typo correction.
+-- Idempotent: run at every start by lib/search/engine.ts. The dictionary files it names
+-- (bua_stop.stop, bua_protected.syn) are put into the server's tsearch_data first
+-- (lib/search/dictionary/install.cjs).
+
+CREATE EXTENSION IF NOT EXISTS unaccent;
+CREATE EXTENSION IF NOT EXISTS pg_trgm;
+
+DO $$
+BEGIN
+  IF NOT EXISTS (SELECT 1 FROM pg_ts_dict WHERE dictname = 'bua_protected') THEN
+    -- Words the Indonesian stemmer breaks (berita -> ita, pengumuman -> umum): each family to one lexeme.
+    CREATE TEXT SEARCH DICTIONARY bua_protected (TEMPLATE = synonym, SYNONYMS = bua_protected);
+  END IF;
+  IF NOT EXISTS (SELECT 1 FROM pg_ts_dict WHERE dictname = 'bua_stem') THEN
+    CREATE TEXT SEARCH DICTIONARY bua_stem (TEMPLATE = snowball, Language = indonesian, StopWords = bua_stop);
+  END IF;
+  IF NOT EXISTS (SELECT 1 FROM pg_ts_config WHERE cfgname = 'bua_id') THEN
+    CREATE TEXT SEARCH CONFIGURATION bua_id (COPY = indonesian);
+    ALTER TEXT SEARCH CONFIGURATION bua_id
+      ALTER MAPPING FOR asciiword, word, hword, hword_part, hword_asciipart, asciihword
+      WITH unaccent, bua_protected, bua_stem;
+  END IF;
+END
+$$;
+
+-- What a query matches and filters on, kept narrow: the vectors live out of line (EXTERNAL,
+-- toast_tuple_target 128), so the rows a query visits for its count and order are about 100 bytes
+-- and a word found in most of 100,000 posts costs a scan of a few MB, not of the texts.
+-- Only published and private posts are ever stored: no draft, pending, future or password-protected one.
+CREATE TABLE IF NOT EXISTS search_posts (
+  id           bigint PRIMARY KEY,
+  post_type    text NOT NULL,
+  status       text NOT NULL CHECK (status IN ('publish', 'private')),
+  bureau_id    text,
+  -- The post's instant (WordPress's date_gmt) orders; its Jakarta wall-clock date (post_date) is
+  -- what the date filters compare with, as the plugin's search did.
+  date_gmt     timestamptz NOT NULL,
+  date_local   timestamp NOT NULL,
+  modified_gmt timestamptz NOT NULL,
+  indexed_at   timestamptz NOT NULL DEFAULT now(),
+  -- Title (A) and excerpt (B): what ranks a match first.
+  head         tsvector NOT NULL,
+  -- Title, excerpt and body (C): what matches.
+  doc          tsvector NOT NULL
+) WITH (toast_tuple_target = 128);
+ALTER TABLE search_posts ALTER COLUMN head SET STORAGE EXTERNAL, ALTER COLUMN doc SET STORAGE EXTERNAL;
+
+CREATE INDEX IF NOT EXISTS search_posts_doc ON search_posts USING gin (doc);
+CREATE INDEX IF NOT EXISTS search_posts_head ON search_posts USING gin (head);
+CREATE INDEX IF NOT EXISTS search_posts_date ON search_posts (date_gmt DESC, id DESC);
+
+-- What a result shows, read for the ten posts of a page only.
+CREATE TABLE IF NOT EXISTS search_texts (
+  id        bigint PRIMARY KEY REFERENCES search_posts (id) ON DELETE CASCADE,
+  slug      text NOT NULL,
+  title     text NOT NULL,
+  excerpt   text NOT NULL,
+  lead      text NOT NULL,
+  body      text NOT NULL,
+  author    text,
+  thumbnail text
+);
+
+-- Every word of every indexed post (unaccented, lower case), for "did you mean" by trigram similarity.
+CREATE TABLE IF NOT EXISTS search_words (
+  word  text PRIMARY KEY,
+  posts integer NOT NULL DEFAULT 1
+);
+CREATE INDEX IF NOT EXISTS search_words_trgm ON search_words USING gin (word gin_trgm_ops);
+
+-- The last WordPress modification the index has caught up with (the periodic catch-up's cursor).
+CREATE TABLE IF NOT EXISTS search_state (
+  key   text PRIMARY KEY,
+  value text NOT NULL
+);
+
+-- The filter every query of a search applies ($2–$6 of count.sql): the statuses the reader may
+-- see, the types, the bureau, the Jakarta dates. A plain SQL function, so the planner inlines it.
+CREATE OR REPLACE FUNCTION search_filter(p search_posts, statuses text[], types text[], bureau text, day_from timestamp, day_after timestamp)
+RETURNS boolean LANGUAGE sql IMMUTABLE PARALLEL SAFE AS $$
+  SELECT p.status = ANY(statuses) AND p.post_type = ANY(types)
+     AND (bureau IS NULL OR p.bureau_id = bureau)
+     AND (day_from IS NULL OR p.date_local >= day_from) AND (day_after IS NULL OR p.date_local < day_after)
+$$;

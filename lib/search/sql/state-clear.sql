@@ -1,0 +1,1 @@
+DELETE FROM search_state WHERE key = $1;

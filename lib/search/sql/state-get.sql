@@ -1,0 +1,1 @@
+SELECT value FROM search_state WHERE key = $1;

@@ -1,0 +1,1 @@
+INSERT INTO search_state (key, value) VALUES ($1, $2) ON CONFLICT (key) DO UPDATE SET value = excluded.value;

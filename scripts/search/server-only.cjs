@@ -1,0 +1,1 @@
+// server-only marks a module for the server; a command-line script is one.
