@@ -41,6 +41,10 @@ else
 fi
 export REDIS_CACHE_PORT="${REDIS_CACHE_PORT:-$((REDIS_PORT + 1))}"
 export REDIS_CACHE_URL="${REDIS_CACHE_URL:-redis://127.0.0.1:$REDIS_CACHE_PORT}"
+# The search engine every instance shares (scripts/search-db-start.sh), one per cluster like its Redis.
+# (Its port follows the Redis port, 15433 beside the default 6381, so two clusters never share one.)
+export SEARCH_DB_PORT="${SEARCH_DB_PORT:-$((REDIS_PORT + 9052))}"
+export SEARCH_DATABASE_URL="${SEARCH_DATABASE_URL:-postgres://bua_search:${SEARCH_DB_PASSWORD:-bua-search-local}@127.0.0.1:$SEARCH_DB_PORT/bua_search}"
 if [ "${EDGE:-0}" = 1 ]; then
   export EDGE_PORT="${EDGE_PORT:-$((NGINX_PORT + 60))}"
   export EDGE_BACKEND="127.0.0.1:$NGINX_PORT"
@@ -163,6 +167,7 @@ pids=()
 started_redis=0
 started_cache=0
 started_edge=0
+started_search=0
 stop_cluster() {
   trap - INT TERM EXIT
   touch "$RUN/stopping"
@@ -174,6 +179,7 @@ stop_cluster() {
     if [ -n "${REDIS_SENTINELS:-}" ]; then bash scripts/redis-sentinel-stop.sh || true; else bash scripts/redis-stop.sh || true; fi
   fi
   [ "$started_cache" -eq 1 ] && REDIS_PORT="$REDIS_CACHE_PORT" bash scripts/redis-stop.sh || true
+  [ "$started_search" -eq 1 ] && bash scripts/search-db-stop.sh || true
   rm -rf "$RUN"
 }
 trap stop_cluster INT TERM EXIT
@@ -189,6 +195,8 @@ else
 fi
 if ! redis-cli -p "$REDIS_CACHE_PORT" ping >/dev/null 2>&1; then started_cache=1; fi
 REDIS_ROLE=cache REDIS_PORT="$REDIS_CACHE_PORT" bash scripts/redis-start.sh
+if ! /usr/lib/postgresql/15/bin/pg_isready -q -h 127.0.0.1 -p "$SEARCH_DB_PORT" 2>/dev/null; then started_search=1; fi
+bash scripts/search-db-start.sh
 
 # One instance, started again whenever it exits, until the cluster stops.
 supervise() {

@@ -38,12 +38,21 @@ export TLS_FRONT_PORT="${TLS_FRONT_PORT:-3599}"
 export SSO_ALLOWED_ORIGINS="${SSO_ALLOWED_ORIGINS:-https://localhost:$TLS_FRONT_PORT}"
 export WP_JWT_TTL_USERS="${WP_JWT_TTL_USERS:-redaktur_pimpinan=310}"
 
+# The search engine the clusters' instances share (scripts/cluster.sh), one for the whole run and
+# emptied first: every cluster indexes this same WordPress, reset to its seed below. The portal of
+# this script itself runs the embedded engine (PGlite), as `npm run demo` does.
+export SEARCH_DB_PORT="${SEARCH_DB_PORT:-15439}"
+bash scripts/search-db-stop.sh >/dev/null
+rm -rf ".search-db/$SEARCH_DB_PORT"
+bash scripts/search-db-start.sh
+
 started_wp=0
 if ! curl -fsS -o /dev/null --max-time 5 "$WORDPRESS_URL/wp-json/"; then
   started_wp=1
 fi
 cleanup() {
   if [ "$started_wp" -eq 1 ]; then bash scripts/wp-stop.sh || true; fi
+  bash scripts/search-db-stop.sh || true
 }
 trap cleanup EXIT
 

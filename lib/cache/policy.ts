@@ -85,12 +85,14 @@ export interface TagsToRefresh {
  * What a post change expires (WordPress's webhook, a staff delete or review alike): the post by
  * each slug and by id at once, and every read staff share (a signed-in page shows a change on its
  * next view, as it did when those reads were not cached); its type's lists (landing, bureau lists, archive, related blocks
- * and feeds carry them), its bureau, home, the sitemap and search soon after. Never `wp` itself,
- * which would empty the whole cache.
+ * and feeds carry them), its bureau and home soon after. Search at once: its pages are drawn
+ * from the search index's answers, kept under the same tag, and a page refreshed behind a stale
+ * visit would be drawn from the stale answer again (two layers, each served stale once); its
+ * renders are milliseconds. Never `wp` itself, which would empty the whole cache.
  */
 export function tagsAfterPostChange(change: PostChange): TagsToRefresh {
   // The sitemaps too: crawlers read them rarely, and a stale one would tell them old dates.
-  const now = [...change.slugs.map((slug) => cacheTags.post(change.type, slug)), cacheTags.post(change.type, change.id), cacheTags.staffShared, cacheTags.sitemap];
-  const soon = [cacheTags.type(change.type), ...(isBureauId(change.bureau) ? [cacheTags.bureau(change.bureau)] : []), cacheTags.home, cacheTags.search];
+  const now = [...change.slugs.map((slug) => cacheTags.post(change.type, slug)), cacheTags.post(change.type, change.id), cacheTags.staffShared, cacheTags.sitemap, cacheTags.search];
+  const soon = [cacheTags.type(change.type), ...(isBureauId(change.bureau) ? [cacheTags.bureau(change.bureau)] : []), cacheTags.home];
   return { now: [...new Set(now)], soon };
 }

@@ -28,8 +28,20 @@ export async function syncSearchIndex(): Promise<void> {
   }
 }
 
-/** Started once per server process (instrumentation.ts): a first pass now, then on a timer. */
-export function startSearchSync(): void {
-  void syncSearchIndex();
+/** How long a starting server waits for its embedded index's first fill before it answers anyone. */
+const FIRST_FILL_WAIT_MS = 30_000;
+
+/**
+ * Started once per server process (instrumentation.ts): a first pass now, then on a timer. The
+ * embedded engine (PGlite, in this process) starts empty every time: the server waits for its
+ * first fill (the demo's seed takes seconds) so that no search meets an empty index, up to a bound
+ * past which the fill goes on behind the first answers. A shared server's index outlives instances.
+ */
+export async function startSearchSync(env: NodeJS.ProcessEnv = process.env): Promise<void> {
+  const first = syncSearchIndex();
   setInterval(() => void syncSearchIndex(), catchUpSeconds() * 1000).unref();
+  if (env.SEARCH_DATABASE_URL?.trim()) return;
+  let timer: NodeJS.Timeout | undefined;
+  await Promise.race([first, new Promise((resolve) => (timer = setTimeout(resolve, FIRST_FILL_WAIT_MS)))]);
+  clearTimeout(timer);
 }

@@ -58,15 +58,41 @@ test('a bureau listing says Kesalahan Memuat Konten with a retry button', async 
   await expect(page.getByRole('button', { name: 'Coba Lagi' })).toBeVisible();
 });
 
-test("search says 'Terjadi kesalahan: Failed to fetch search results' with 'Coba Lagi', answered 503 with Retry-After", async ({ page }) => {
-  // A plain search (the cached page, never rendered before) and a filtered one (rendered per request).
+test('search needs no WordPress: with it down, a search never asked before is answered from the index', async ({ page }) => {
+  // This server's embedded index was filled from WordPress at its start (lib/search/schedule.ts).
   for (const query of ['term=anggaran', 'term=anggaran&bureau=keuangan']) {
     const response = await page.goto(`${BASE}/search?${query}`);
-    expect([query, response?.status(), response?.headers()['retry-after']]).toEqual([query, 503, '30']);
-    await expect(page.getByText('Terjadi kesalahan: Failed to fetch search results')).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Coba Lagi' })).toBeVisible();
+    expect([query, response?.status()]).toEqual([query, 200]);
+    await expect(page.getByRole('region', { name: 'Hasil pencarian' }).getByRole('heading', { level: 2 }).first()).toBeVisible();
     await expect(page.getByLabel('Kata kunci')).toHaveValue('anggaran');
   }
+});
+
+test.describe('with the search engine away', () => {
+  // A third server whose shared search engine does not answer (nothing listens on its port).
+  const ENGINE_AWAY_PORT = 3110;
+  let away: ChildProcess | undefined;
+  test.beforeAll(async () => {
+    away = spawn(process.execPath, [path.join(ROOT, 'server', 'index.cjs'), path.dirname(STANDALONE)], {
+      env: { ...process.env, PORT: String(ENGINE_AWAY_PORT), HOSTNAME: '127.0.0.1', NODE_ENV: 'production', SEARCH_DATABASE_URL: 'postgres://bua_search:none@127.0.0.1:9/bua_search' },
+      stdio: 'ignore',
+    });
+    await expect(async () => expect((await fetch(`http://localhost:${ENGINE_AWAY_PORT}/images/logo-ma.svg`)).ok).toBe(true)).toPass({ timeout: 20_000 });
+  });
+  test.afterAll(() => {
+    away?.kill();
+  });
+
+  test("search says 'Terjadi kesalahan: Failed to fetch search results' with 'Coba Lagi', answered 503 with Retry-After", async ({ page }) => {
+    // A plain search (the cached page, never rendered before) and a filtered one.
+    for (const query of ['term=anggaran', 'term=anggaran&bureau=keuangan']) {
+      const response = await page.goto(`http://localhost:${ENGINE_AWAY_PORT}/search?${query}`);
+      expect([query, response?.status(), response?.headers()['retry-after']]).toEqual([query, 503, '30']);
+      await expect(page.getByText('Terjadi kesalahan: Failed to fetch search results')).toBeVisible();
+      await expect(page.getByRole('button', { name: 'Coba Lagi' })).toBeVisible();
+      await expect(page.getByLabel('Kata kunci')).toHaveValue('anggaran');
+    }
+  });
 });
 
 test('an existing post and a listing nobody has cached: 503 with Retry-After while WordPress is down, the real page once it is back', async ({ page, request }) => {

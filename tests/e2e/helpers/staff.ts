@@ -37,11 +37,11 @@ export async function wpCreatePost(
   request: APIRequestContext,
   token: string,
   type: string,
-  options: { title: string; status?: 'publish' | 'private' | 'pending' | 'draft'; date?: string },
+  options: { title: string; status?: 'publish' | 'private' | 'pending' | 'draft'; date?: string; content?: string },
 ): Promise<CreatedPost> {
   const response = await request.post(`${WP_URL}/wp-json/wp/v2/${type}`, {
     headers: auth(token),
-    data: { title: options.title, status: options.status ?? 'publish', date: options.date ?? '2020-01-05T09:00:00', content: '<p>Dibuat oleh uji end-to-end staf.</p>' },
+    data: { title: options.title, status: options.status ?? 'publish', date: options.date ?? '2020-01-05T09:00:00', content: options.content ?? '<p>Dibuat oleh uji end-to-end staf.</p>' },
   });
   expect(response.status(), await response.text()).toBe(201);
   const body = (await response.json()) as { id: number; slug: string };

@@ -41,7 +41,8 @@ describe('DELETE /api/staff/posts/{type}/{id}', () => {
     expect(revalidateMock).toHaveBeenCalledWith('wp:post:pengumuman:rapat', { expire: 0 });
     expect(revalidateMock).toHaveBeenCalledWith('wp:post:pengumuman:289', { expire: 0 });
     expect(revalidateMock).toHaveBeenCalledWith('wp:sitemap', { expire: 0 });
-    for (const tag of ['wp:type:pengumuman', 'wp:bureau:humas', 'wp:home', 'wp:search']) expect(revalidateMock).toHaveBeenCalledWith(tag, 'max');
+    expect(revalidateMock).toHaveBeenCalledWith('wp:search', { expire: 0 });
+    for (const tag of ['wp:type:pengumuman', 'wp:bureau:humas', 'wp:home']) expect(revalidateMock).toHaveBeenCalledWith(tag, 'max');
     expect(revalidateMock).not.toHaveBeenCalledWith('wp', expect.anything());
   });
 
