@@ -38,14 +38,6 @@ export TLS_FRONT_PORT="${TLS_FRONT_PORT:-3599}"
 export SSO_ALLOWED_ORIGINS="${SSO_ALLOWED_ORIGINS:-https://localhost:$TLS_FRONT_PORT}"
 export WP_JWT_TTL_USERS="${WP_JWT_TTL_USERS:-redaktur_pimpinan=310}"
 
-# The search engine the clusters' instances share (scripts/cluster.sh), one for the whole run and
-# emptied first: every cluster indexes this same WordPress, reset to its seed below. The portal of
-# this script itself runs the embedded engine (PGlite), as `npm run demo` does.
-export SEARCH_DB_PORT="${SEARCH_DB_PORT:-15439}"
-bash scripts/search-db-stop.sh >/dev/null
-rm -rf ".search-db/$SEARCH_DB_PORT"
-bash scripts/search-db-start.sh
-
 started_wp=0
 if ! curl -fsS -o /dev/null --max-time 5 "$WORDPRESS_URL/wp-json/"; then
   started_wp=1
@@ -90,6 +82,14 @@ fi
 bash scripts/wp-start.sh
 load_portal_env
 bash scripts/wp-reset.sh
+# The search engine the clusters' instances share (scripts/cluster.sh), one for the whole run and
+# emptied first: every cluster indexes this same WordPress, just reset to its seed. The portal of
+# this script itself runs the embedded engine (PGlite), as `npm run demo` does.
+export SEARCH_DB_PORT="${SEARCH_DB_PORT:-15439}"
+bash scripts/search-db-stop.sh >/dev/null
+rm -rf ".search-db/$SEARCH_DB_PORT"
+bash scripts/search-db-start.sh
+
 
 if [ "${SKIP_BUILD:-0}" != "1" ]; then
   npm run build

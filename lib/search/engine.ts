@@ -91,10 +91,9 @@ async function pgliteEngine(): Promise<SearchEngine> {
   };
 }
 
-/** Opens an engine as the settings say (the tests open their own). */
-export function openSearchEngine(env: NodeJS.ProcessEnv = process.env): Promise<SearchEngine> {
-  const url = env.SEARCH_DATABASE_URL?.trim();
-  return url ? postgresEngine(url) : pgliteEngine();
+/** Opens an engine: the PostgreSQL at `url` (SEARCH_DATABASE_URL by default), else PGlite here. */
+export function openSearchEngine(url: string | undefined = process.env.SEARCH_DATABASE_URL): Promise<SearchEngine> {
+  return url?.trim() ? postgresEngine(url.trim()) : pgliteEngine();
 }
 
 // One engine per process, whichever bundle (pages, route handlers, instrumentation) asks first.
@@ -115,7 +114,7 @@ export function searchEngine(): Promise<SearchEngine> {
 }
 
 /** Makes `engine` this process's engine (the tests, and the reindex command that opened its own). */
-export function useSearchEngine(engine: SearchEngine): void {
+export function setSearchEngine(engine: SearchEngine): void {
   (globalThis as Holder)[ENGINE_KEY] = Promise.resolve(engine);
 }
 

@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import type { SearchIndexEntry } from '@/lib/wp/search/readSearchIndex';
 import { startSearchDatabase } from '@/tests/searchServer';
-import { openSearchEngine, runSearchSql, useSearchEngine, type SearchEngine } from './engine';
+import { openSearchEngine, runSearchSql, setSearchEngine, type SearchEngine } from './engine';
 import { searchIndex, type IndexQuery } from './searchIndex';
 import { applyToIndex } from './writeIndex';
 
@@ -57,12 +57,12 @@ const query = (term: string, extra: Partial<IndexQuery> = {}): IndexQuery => ({ 
 const ids = async (term: string, extra: Partial<IndexQuery> = {}) => (await searchIndex(query(term, extra))).posts.map((hit) => hit.id);
 
 describe.each([
-  ['PGlite (embedded)', async () => ({ engine: await openSearchEngine({}), stop: async () => {} })],
+  ['PGlite (embedded)', async () => ({ engine: await openSearchEngine(''), stop: async () => {} })],
   [
     'PostgreSQL 15 (server)',
     async () => {
       const server = await startSearchDatabase(25_432 + Math.floor(Math.random() * 1000));
-      return { engine: await openSearchEngine({ SEARCH_DATABASE_URL: server.url }), stop: server.stop };
+      return { engine: await openSearchEngine(server.url), stop: server.stop };
     },
   ],
 ] as const)('the search index on %s', (_name, open) => {
@@ -71,7 +71,7 @@ describe.each([
 
   beforeAll(async () => {
     ({ engine, stop } = await open());
-    useSearchEngine(engine);
+    setSearchEngine(engine);
     nextDay = 0;
     await applyToIndex(FIXTURES);
   });

@@ -15,6 +15,8 @@ export const PUBLISHED_SECRET_VALUES: readonly string[] = [
   'portal-bua-e2e-secret-not-for-production',
   'portal-bua-bench-secret-not-for-production',
   'portal-bua-local-revalidate-secret',
+  // scripts/search-db-start.sh's local database password.
+  'bua-search-local',
 ];
 
 /** Required settings, and optional ones that must be good when set. */
@@ -33,6 +35,17 @@ export function secretProblems(env: NodeJS.ProcessEnv): string[] {
     } else if (value.length < MIN_SECRET_LENGTH) {
       problems.push(`${name} is shorter than ${MIN_SECRET_LENGTH} characters`);
     }
+  }
+  // The search database's password, when the portal uses one: the local scripts' is public.
+  const searchUrl = env.SEARCH_DATABASE_URL?.trim();
+  if (searchUrl) {
+    let password = '';
+    try {
+      password = decodeURIComponent(new URL(searchUrl).password);
+    } catch {
+      problems.push('SEARCH_DATABASE_URL is not a postgres:// address');
+    }
+    if (PUBLISHED_SECRET_VALUES.includes(password)) problems.push('SEARCH_DATABASE_URL has a published demo password');
   }
   return problems;
 }

@@ -15,11 +15,11 @@ if (!process.env.SEARCH_DATABASE_URL?.trim()) {
 }
 // The portal's own TypeScript, run as it is (its "@/" paths, and server-only, which a command is).
 const jiti = createJiti(import.meta.url, { alias: { '@': root, 'server-only': path.join(root, 'scripts/search/server-only.cjs') } });
-const { openSearchEngine, useSearchEngine } = await jiti.import('@/lib/search/engine.ts');
+const { openSearchEngine, setSearchEngine } = await jiti.import('@/lib/search/engine.ts');
 const { reindexAll } = await jiti.import('@/lib/search/sync.ts');
 
 const engine = await openSearchEngine();
-useSearchEngine(engine);
+setSearchEngine(engine);
 const started = performance.now();
 const restart = process.argv.includes('--restart');
 let lastLine = 0;
