@@ -4,7 +4,7 @@
 # $SEARCH_DB_DIR (default .search-db/<port>/). Installs the Debian packages when missing and the
 # search configuration's dictionary files into the server's tsearch_data (as root), creates the
 # database and its role, then returns once PostgreSQL answers; does nothing if one already answers.
-#   bash scripts/search-db-start.sh     then SEARCH_DATABASE_URL=postgres://bua_search:…@127.0.0.1:5433/bua_search
+#   bash scripts/search-db-start.sh     then SEARCH_DATABASE_URL=postgres://bua_search:$SEARCH_DB_PASSWORD@127.0.0.1:5433/bua_search
 # The local password is SEARCH_DB_PASSWORD (default bua-search-local): loopback, throwaway data.
 # Production: docs/deploying.md, "The search engine".
 set -euo pipefail
@@ -44,4 +44,4 @@ fi
 as_postgres "$BIN/pg_ctl" -D "$DATA" -l "$DATA/postgres.log" -w -t 30 start -o "-p $PORT -c listen_addresses=127.0.0.1 -c unix_socket_directories='$DATA' -c shared_buffers=${SEARCH_DB_SHARED_BUFFERS:-256MB} -c work_mem=16MB -c max_connections=50" >/dev/null
 PGPASSWORD="$PASSWORD" psql -q -h 127.0.0.1 -p "$PORT" -U bua_search -d postgres -tAc "SELECT 1 FROM pg_database WHERE datname = 'bua_search'" | grep -q 1 \
   || PGPASSWORD="$PASSWORD" psql -q -h 127.0.0.1 -p "$PORT" -U bua_search -d postgres -c "CREATE DATABASE bua_search" >/dev/null
-echo "[search-db] running on 127.0.0.1:$PORT (SEARCH_DATABASE_URL=postgres://bua_search:$PASSWORD@127.0.0.1:$PORT/bua_search)"
+echo "[search-db] running on 127.0.0.1:$PORT (SEARCH_DATABASE_URL=postgres://bua_search:\$SEARCH_DB_PASSWORD@127.0.0.1:$PORT/bua_search)"

@@ -3,7 +3,7 @@ import type { PGlite } from '@electric-sql/pglite';
 import type { Pool } from 'pg';
 import { logEvent } from '@/lib/log/logger.cjs';
 import { wordpressAwayDigest } from '@/lib/http/statusMarks.cjs';
-import { sql, type SqlName } from './sql';
+import { SEARCH_DIR, sql, type SqlName } from './sql';
 
 /**
  * The search engine's door: PostgreSQL's full-text search, the same SQL (./sql/) on either engine:
@@ -30,6 +30,8 @@ export class SearchUnavailableError extends Error {
     this.name = 'SearchUnavailableError';
   }
 }
+
+const DICTIONARY_DIR = `${SEARCH_DIR}/dictionary`;
 
 /** A query slower than this is cut (a visitor's page waits for it). */
 const STATEMENT_TIMEOUT_MS = Number(process.env.SEARCH_STATEMENT_TIMEOUT_MS) || 3000;
@@ -79,7 +81,7 @@ async function pgliteEngine(): Promise<SearchEngine> {
   ]);
   const db: PGlite = await PGliteClass.create({ extensions: { unaccent, pg_trgm } });
   const FS = db.Module.FS;
-  installDictionary((name: string, text: string) => FS.writeFile(`/pglite/share/postgresql/tsearch_data/${name}`, text));
+  installDictionary((name: string, text: string) => FS.writeFile(`/pglite/share/postgresql/tsearch_data/${name}`, text), DICTIONARY_DIR);
   await db.exec(`${SESSION_SETTINGS}; SET statement_timeout = ${STATEMENT_TIMEOUT_MS};`);
   await db.exec(sql('schema'));
   return {

@@ -6,7 +6,8 @@ import path from 'node:path';
  * are read from the project's folder at run time, not bundled: the standalone build copies them
  * (next.config.ts, outputFileTracingIncludes).
  */
-const SQL_DIR = path.join(process.cwd(), 'lib/search/sql');
+export const SEARCH_DIR = path.join(process.cwd(), 'lib/search');
+const SQL_DIR = path.join(SEARCH_DIR, 'sql');
 const loaded = new Map<string, string>();
 
 export type SqlName =

@@ -77,15 +77,23 @@ export async function reindexAll(options: { restart?: boolean; onProgress?: (pro
   const resumed = options.restart ? null : await readState<ReindexState>(REINDEX_KEY);
   const state: ReindexState = resumed ?? { startedAt: new Date().toISOString(), afterId: 0, done: 0 };
   if (resumed) logEvent('info', 'search.reindex.resumed', { afterId: state.afterId, done: state.done });
+  // WordPress reads the next page while the engine writes this one: the two share the run's time.
+  const readAfter = (afterId: number) => {
+    const page = readSearchIndex({ afterId, perPage: REINDEX_PAGE });
+    page.catch(() => {}); // awaited below; a write failing first must not leave it unhandled
+    return page;
+  };
+  let next = readAfter(state.afterId);
   for (;;) {
-    const entries = await readSearchIndex({ afterId: state.afterId, perPage: REINDEX_PAGE });
+    const entries = await next;
     if (entries.length === 0) break;
+    const lastId = entries[entries.length - 1]!.id;
+    next = entries.length < REINDEX_PAGE ? Promise.resolve([]) : readAfter(lastId);
     await applyToIndex(entries);
-    state.afterId = entries[entries.length - 1]!.id;
+    state.afterId = lastId;
     state.done += entries.length;
     await writeState(REINDEX_KEY, state);
     options.onProgress?.({ done: state.done, lastId: state.afterId });
-    if (entries.length < REINDEX_PAGE) break;
   }
   await runSearchSql('sweep', [state.startedAt]);
   // A minute's margin: WordPress's clock and this one are not the same clock.

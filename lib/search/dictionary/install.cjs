@@ -5,17 +5,19 @@ const fs = require('node:fs');
 const path = require('node:path');
 const { STOP_WORDS } = require('./stopWords.cjs');
 
-const PROTECTED = fs.readFileSync(path.join(__dirname, 'protected.syn'), 'utf8');
-
-/** The files by name: what PostgreSQL reads for StopWords = bua_stop and SYNONYMS = bua_protected. */
-function dictionaryFiles() {
-  return { 'bua_stop.stop': `${STOP_WORDS.join('\n')}\n`, 'bua_protected.syn': PROTECTED };
+/**
+ * The files by name: what PostgreSQL reads for StopWords = bua_stop and SYNONYMS = bua_protected.
+ * `dir` is this folder; the portal's bundled server names it from the project's root, where the
+ * standalone build keeps it (next.config.ts), as its own location is then the bundle's.
+ */
+function dictionaryFiles(dir = __dirname) {
+  return { 'bua_stop.stop': `${STOP_WORDS.join('\n')}\n`, 'bua_protected.syn': fs.readFileSync(path.join(dir, 'protected.syn'), 'utf8') };
 }
 
 /** Writes them with `write(name, text)`; into a directory when given a path. */
-function installDictionary(target) {
+function installDictionary(target, dir = __dirname) {
   const write = typeof target === 'function' ? target : (name, text) => fs.writeFileSync(path.join(target, name), text);
-  for (const [name, text] of Object.entries(dictionaryFiles())) write(name, text);
+  for (const [name, text] of Object.entries(dictionaryFiles(dir))) write(name, text);
 }
 
 module.exports = { dictionaryFiles, installDictionary };
