@@ -18,6 +18,12 @@ describe('secretProblems', () => {
     ]);
   });
 
+  it("refuses the local scripts' search database password, and an address that is none", () => {
+    expect(secretProblems(env({ ...good, SEARCH_DATABASE_URL: 'postgres://bua_search:bua-search-local@127.0.0.1:5432/bua_search' }))).toEqual(['SEARCH_DATABASE_URL has a published demo password']);
+    expect(secretProblems(env({ ...good, SEARCH_DATABASE_URL: 'not an address' }))).toEqual(['SEARCH_DATABASE_URL is not a postgres:// address']);
+    expect(secretProblems(env({ ...good, SEARCH_DATABASE_URL: 'postgres://bua_search:Xq8%40long-generated@db.internal:5432/bua_search' }))).toEqual([]);
+  });
+
   it('knows every value the repository ever published as a default', () => {
     expect(PUBLISHED_SECRET_VALUES).toEqual(expect.arrayContaining(['portal-bua-demo-secret-not-for-production', 'portal-bua-e2e-secret-not-for-production', 'portal-bua-local-revalidate-secret']));
   });

@@ -9,6 +9,8 @@ export async function seedBulk({ log, count = config.bulkPosts }) {
   await run('seed-bulk.php', 'php', [path.join(config.root, 'scripts/bench/seed-bulk.php'), config.wpCore, String(count)], {
     log,
     env: { ...process.env, WP_PORT: String(config.wpPort) },
+    // 100,000 posts of 3-5 KB are minutes of INSERTs, past run()'s default bound.
+    timeoutMs: Math.max(600_000, count * 10),
   });
   return { posts: count, seconds: (performance.now() - started) / 1000 };
 }

@@ -12,6 +12,12 @@ function int(name, fallback) {
   return Number.isInteger(value) && value > 0 ? value : fallback;
 }
 
+/** A comma-separated list of positive integers, e.g. BENCH_ARCHIVE_SIZES=10000,100000. */
+function ints(name, fallback) {
+  const values = (env[name] ?? '').split(',').map((s) => Number(s.trim())).filter((v) => Number.isInteger(v) && v > 0);
+  return values.length ? values : fallback;
+}
+
 const quick = env.BENCH_QUICK === '1';
 const root = path.resolve(here, '../..');
 const portalPort = int('BENCH_PORT', 3300);
@@ -49,6 +55,10 @@ export const config = {
   paintRuns: quick ? 1 : int('BENCH_PAINT_RUNS', 5),
   freshness: { pollMs: 250, timeoutMs: int('BENCH_FRESHNESS_TIMEOUT_S', 90) * 1000 },
   bulkPosts: int('BENCH_BULK_POSTS', 10_000),
+  /** Archive sizes of the archive-search step: generated berita seeded for each in turn. */
+  archiveSizes: ints('BENCH_ARCHIVE_SIZES', quick ? [2000] : [10_000, 100_000]),
+  /** Loopback port of the archive-search step's own search PostgreSQL. */
+  searchDbPort: int('BENCH_SEARCH_DB_PORT', 15450),
   editor: { user: env.BENCH_WP_USER || 'admin_humas', password: env.DEMO_USER_PASSWORD || 'bua-demo-2026', bureau: 'humas' },
   /** Given to WordPress when the bench starts it (and to the portal) when set; otherwise both use
    *  the local WordPress's generated one (.wordpress/portal.env, see localSecrets()). */

@@ -29,9 +29,10 @@ function prepareStandalone() {
 /**
  * Start the server and wait until it answers; returns the process (stop it with stopPortal).
  * `publicFiles` ({ name: text }) are added to its public/ folder first: Next serves them as static
- * files (the yardstick: a page against the same bytes from public/).
+ * files (the yardstick: a page against the same bytes from public/). `env` is added to the
+ * portal's environment (e.g. SEARCH_DATABASE_URL: the archive step's search PostgreSQL).
  */
-export async function startPortal({ log, publicFiles = {} }) {
+export async function startPortal({ log, publicFiles = {}, env: extraEnv = {} }) {
   if (await portInUse(config.portalPort)) {
     throw new Error(`bench: port ${config.portalPort} is already in use; set BENCH_PORT to a free port`);
   }
@@ -39,7 +40,7 @@ export async function startPortal({ log, publicFiles = {} }) {
   for (const [name, text] of Object.entries(publicFiles)) fs.writeFileSync(path.join(path.dirname(server), 'public', name), text);
   // Loopback named `localhost`, resolved IPv4 first: as scripts/portal-start.sh does, and for its reason
   // (otherwise Next fetches every rewrite of proxy.ts from itself over HTTP).
-  const env = { ...portalEnv(), PORT: String(config.portalPort), HOSTNAME: 'localhost', NODE_ENV: 'production' };
+  const env = { ...portalEnv(), ...extraEnv, PORT: String(config.portalPort), HOSTNAME: 'localhost', NODE_ENV: 'production' };
   // As scripts/portal-start.sh runs it: the portal's server (client address, 404 marks, ETag, compression).
   const entry = path.join(config.root, 'server', 'index.cjs');
   const proc = start('portal', process.execPath, ['--dns-result-order=ipv4first', entry, path.dirname(server)], { env, cwd: path.dirname(server), log });

@@ -8,13 +8,14 @@ const running = new Map(); // pid -> { name, exited }
 
 /**
  * Start CMD ARGS in a new process group with stdout and stderr appended to LOG (stdin closed).
- * Returns { pid, name, exited } where exited resolves to { code, signal }.
+ * Returns { pid, name, exited } where exited resolves to { code, signal }. With `pipe`, stdin and
+ * stdout are pipes instead (the returned `child` holds them); stderr still goes to LOG.
  */
-export function start(name, cmd, args, { env = process.env, cwd, log }) {
+export function start(name, cmd, args, { env = process.env, cwd, log, pipe = false }) {
   const fd = fs.openSync(log, 'a');
   let child;
   try {
-    child = spawn(cmd, args, { env, cwd, detached: true, stdio: ['ignore', fd, fd] });
+    child = spawn(cmd, args, { env, cwd, detached: true, stdio: pipe ? ['pipe', 'pipe', fd] : ['ignore', fd, fd] });
   } finally {
     fs.closeSync(fd);
   }
@@ -23,7 +24,7 @@ export function start(name, cmd, args, { env = process.env, cwd, log }) {
     child.on('error', (error) => resolve({ code: -1, signal: null, error }));
   });
   if (!child.pid) throw new Error(`bench: could not start ${name} (${cmd})`);
-  const proc = { pid: child.pid, name, exited };
+  const proc = { pid: child.pid, name, exited, ...(pipe ? { child } : {}) };
   running.set(child.pid, proc);
   exited.then(() => running.delete(child.pid));
   return proc;
@@ -65,6 +66,29 @@ export async function run(name, cmd, args, { env, cwd, log, timeoutMs = 600_000,
     throw new Error(`bench: ${name} failed (${error?.message ?? `exit ${code ?? signal}`}); last lines of ${log}:\n${tail(log)}`);
   }
   return code;
+}
+
+/**
+ * Run a command that reads INPUT on stdin and answers on stdout; resolves with its stdout. Stopped
+ * after TIMEOUT ms; rejects with the tail of LOG (its stderr) when it fails.
+ */
+export async function runPiped(name, cmd, args, { env, cwd, log, input = '', timeoutMs = 600_000 } = {}) {
+  const proc = start(name, cmd, args, { env, cwd, log, pipe: true });
+  const chunks = [];
+  proc.child.stdout.on('data', (chunk) => chunks.push(chunk));
+  // 'exit' can come before the last of stdout has been read.
+  const drained = new Promise((resolve) => proc.child.stdout.once('close', resolve));
+  // A command that exits before reading everything closes the pipe: its exit code tells.
+  proc.child.stdin.on('error', () => {});
+  proc.child.stdin.end(input);
+  const timer = setTimeout(() => stop(proc), timeoutMs);
+  const { code, signal, error } = await proc.exited;
+  clearTimeout(timer);
+  await drained;
+  if (code !== 0 || error) {
+    throw new Error(`bench: ${name} failed (${error?.message ?? `exit ${code ?? signal}`}); last lines of ${log}:\n${tail(log)}`);
+  }
+  return Buffer.concat(chunks).toString('utf8');
 }
 
 export function tail(file, lines = 25) {

@@ -39,6 +39,52 @@ function buildCell(b) {
   return `${n(b.seconds, 1)} s, peak ${n(b.peakTreeMiB)} MiB (process tree${max}); ${n(b.prerenderedRoutes)} prerendered routes, static ${n(b.staticMiB, 1)} MiB${isNum(b.berita) ? `; ${n(b.berita)} berita in WordPress` : ''}`;
 }
 
+/**
+ * The archive-search rows (label, value): one per archive size, and the largest size's figures ÷
+ * the smallest's when there are two or more.
+ */
+export function archiveRows(archive) {
+  const sizes = (archive?.sizes ?? []).filter((size) => isNum(size.posts));
+  const figures = (size) => ({
+    reindex: size.reindex?.seconds,
+    index: size.index?.bytes,
+    engineP50: size.engine?.p50,
+    engineP99: size.engine?.p99,
+    commonP99: size.engine?.common?.p99,
+    portalP50: size.portal?.p50,
+    portalP99: size.portal?.p99,
+    repeat: size.portal?.cachedRepeat?.ms,
+    likeP50: size.like?.p50,
+    likeMax: size.like?.max,
+  });
+  const failed = (count) => (count ? ` (${n(count)} failed)` : '');
+  const partCell = (value, cell) => (!value ? '–' : value.error ? `error: ${value.error.split('\n')[0]}` : cell(value));
+  const rows = sizes.map((size) => {
+    const label =
+      `**archive search, ${n(size.posts)} generated berita**${isNum(size.seedSeconds) ? ` (seeded in ${n(size.seedSeconds)} s)` : ''}: ` +
+      'reindex s (posts/s), index MB; engine p50 / p99 ms (common words p99); portal, first time p50 / p99 ms, cached repeat ms; WordPress LIKE p50 / max s';
+    if (size.error) return [label, `error: ${size.error.split('\n')[0]}`];
+    const f = figures(size);
+    const reindex = size.reindex ? `${n(f.reindex, 1)} s (${n(size.reindex.perSecond)}/s), ${isNum(f.index) ? n(f.index / 1048576) : '–'} MB` : '–';
+    const engine = partCell(size.engine, (e) => `${n(e.p50, 1)} / ${n(e.p99, 1)} ms (common ${n(e.common?.p99, 1)})${failed(e.failed)}`);
+    const portal = partCell(size.portal, (p) => `${n(p.p50)} / ${n(p.p99)} ms${failed(p.failed)}, repeat ${n(f.repeat, 1)} ms`);
+    const like = partCell(size.like, (l) => `${isNum(l.p50) ? n(l.p50 / 1000, 2) : '–'} / ${isNum(l.max) ? n(l.max / 1000, 2) : '–'} s${failed(l.failed)}`);
+    return [label, `${reindex}; ${engine}; ${portal}; ${like}`];
+  });
+  const measured = sizes.filter((size) => !size.error).sort((a, b) => a.posts - b.posts);
+  if (measured.length >= 2) {
+    const small = figures(measured[0]);
+    const big = figures(measured[measured.length - 1]);
+    const r = (key) => times(ratio(big[key], small[key]));
+    rows.push([
+      `archive search, ${n(measured[measured.length - 1].posts)} ÷ ${n(measured[0].posts)} posts`,
+      `reindex ${r('reindex')}, index ${r('index')}; engine p50 ${r('engineP50')} / p99 ${r('engineP99')} (common p99 ${r('commonP99')}); ` +
+        `portal p50 ${r('portalP50')} / p99 ${r('portalP99')}, repeat ${r('repeat')}; LIKE p50 ${r('likeP50')} / max ${r('likeMax')}`,
+    ]);
+  }
+  return rows;
+}
+
 /** The table as Markdown lines. */
 export function table(results) {
   const rows = [];
@@ -124,6 +170,7 @@ export function table(results) {
       single('search with a filter (rendered per request, WordPress answer cached): req/s, p50 / p99 ms', `${loadCell(Q.filtered)}, ${latencyCell(Q.filtered)}`);
     }
   }
+  for (const [label, value] of archiveRows(results.archiveSearch)) single(label, value);
   const S = results.signedIn;
   if (S) {
     row('**signed in** (admin_humas) req/s (goal ≥ 5× the 38–48 req/s of an uncached staff view)', (k) => loadCell(S.pages[k]));

@@ -1,8 +1,9 @@
 // npm run bench: the whole measurement in one run on loopback (see scripts/bench/README.md).
 // Starts (and resets) the local WordPress, builds the portal into .next-bench, starts it on
 // BENCH_PORT, warms the pages, then measures load (portal, nginx, WordPress's own theme), shipped
-// JavaScript, Lighthouse, freshness, and a second build over 10,000 generated posts. Prints one
-// table and writes JSON under bench/results/. Every process it starts is stopped by its pid.
+// JavaScript, Lighthouse, freshness, search over archives of 10,000 and 100,000 generated posts,
+// and a second build over 10,000 generated posts. Prints one table and writes JSON under
+// bench/results/. Every process it starts is stopped by its pid.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -21,6 +22,7 @@ import { ensureNginx, startNginx, stopNginx } from './nginx.mjs';
 import { startPortal, stopPortal } from './portal.mjs';
 import { stopAll } from './proc.mjs';
 import { report } from './report.mjs';
+import { measureArchiveSearch } from './archive-search.mjs';
 import { measureSearch } from './search.mjs';
 import { measureSignedIn } from './signed-in.mjs';
 import { countBerita, pickPosts, resetWordPress, restoreWordPress, startWordPress, stopWordPress } from './wordpress.mjs';
@@ -306,6 +308,11 @@ async function main() {
       await stopIt();
     }
   });
+
+  // 9c. Search over large archives (BENCH_ARCHIVE_SIZES): seed, a search PostgreSQL of its own,
+  // the timed reindex, queries to the engine, the portal and WordPress's LIKE search; then back to
+  // the demo content.
+  results.archiveSearch = await step('archive-search', () => measureArchiveSearch({ say, logFile, register: onUndo }));
 
   // 10. A second build over 10,000 generated posts; then back to the demo content.
   if (config.quick) say('build-10k: skipped (BENCH_QUICK)');

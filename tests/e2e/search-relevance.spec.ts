@@ -32,7 +32,7 @@ test.beforeAll(async ({ request }) => {
   await make('Sekretaris BUA Melantik Dua Belas Pejabat Fungsional', '<p>Para pejabat fungsional yang dilantik mengucapkan sumpah jabatan.</p>', '2021-03-01T09:00:00');
   await make('Rapat Koordinasi Kepegawaian', '<p>Dalam rapat ini dibahas jadwal pelantikan berikutnya serta pembinaan pegawai.</p>', '2024-06-01T09:00:00');
   await make('Kunjungan ke Pengadilan Tinggi Agama', '<p>Rombongan disambut di gedung pengadilan tinggi agama.</p>', '2022-01-10T09:00:00');
-  await make('Fungsional dan Struktural', '<p>Seorang pejabat menjelaskan perbedaan jabatan fungsional dan struktural.</p>', '2022-02-10T09:00:00');
+  await make('Fungsional dan Struktural', '<p>Seorang pejabat menjelaskan perbedaan tugas fungsional dan struktural.</p>', '2022-02-10T09:00:00');
   await make('Catatan Rahasia Biro', '<p>Catatan internal yang rahasia.</p>', '2023-01-10T09:00:00', 'private');
 });
 

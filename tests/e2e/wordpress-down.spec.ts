@@ -58,26 +58,48 @@ test('a bureau listing says Kesalahan Memuat Konten with a retry button', async 
   await expect(page.getByRole('button', { name: 'Coba Lagi' })).toBeVisible();
 });
 
-test('search needs no WordPress: with it down, a search never asked before is answered from the index', async ({ page }) => {
-  // This server's embedded index was filled from WordPress at its start (lib/search/schedule.ts).
-  for (const query of ['term=anggaran', 'term=anggaran&bureau=keuangan']) {
-    const response = await page.goto(`${BASE}/search?${query}`);
-    expect([query, response?.status()]).toEqual([query, 200]);
-    await expect(page.getByRole('region', { name: 'Hasil pencarian' }).getByRole('heading', { level: 2 }).first()).toBeVisible();
-    await expect(page.getByLabel('Kata kunci')).toHaveValue('anggaran');
-  }
+/** Another server of the same build on `port`, with `env` of its own; resolves once it answers. */
+async function startServer(port: number, env: Record<string, string>): Promise<ChildProcess> {
+  const child = spawn(process.execPath, [path.join(ROOT, 'server', 'index.cjs'), path.dirname(STANDALONE)], {
+    env: { ...process.env, PORT: String(port), HOSTNAME: '127.0.0.1', NODE_ENV: 'production', ...env },
+    stdio: 'ignore',
+  });
+  await expect(async () => expect((await fetch(`http://localhost:${port}/images/logo-ma.svg`)).ok).toBe(true)).toPass({ timeout: 40_000 });
+  return child;
+}
+
+test.describe('search needs no WordPress', () => {
+  // A server whose embedded index was filled from WordPress at its start (lib/search/schedule.ts:
+  // it answers once filled), through a relay of its own, switched off once it answers.
+  const PORT_WITH_INDEX = 3111;
+  let indexed: ChildProcess | undefined;
+  let ownRelay: Relay;
+  test.beforeAll(async () => {
+    ownRelay = await startRelay(WP_URL);
+    indexed = await startServer(PORT_WITH_INDEX, { WORDPRESS_URL: ownRelay.url, WP_TIMEOUT_MS: '3000' });
+  });
+  test.afterAll(async () => {
+    indexed?.kill();
+    await ownRelay.close();
+  });
+
+  test('with WordPress down, a search never asked before is answered from the index', async ({ page }) => {
+    ownRelay.setDown(true);
+    for (const query of ['term=anggaran', 'term=anggaran&bureau=keuangan']) {
+      const response = await page.goto(`http://localhost:${PORT_WITH_INDEX}/search?${query}`);
+      expect([query, response?.status()]).toEqual([query, 200]);
+      await expect(page.getByRole('region', { name: 'Hasil pencarian' }).getByRole('heading', { level: 2 }).first()).toBeVisible();
+      await expect(page.getByLabel('Kata kunci')).toHaveValue('anggaran');
+    }
+  });
 });
 
 test.describe('with the search engine away', () => {
-  // A third server whose shared search engine does not answer (nothing listens on its port).
+  // A server whose shared search engine does not answer (nothing listens on its port).
   const ENGINE_AWAY_PORT = 3110;
   let away: ChildProcess | undefined;
   test.beforeAll(async () => {
-    away = spawn(process.execPath, [path.join(ROOT, 'server', 'index.cjs'), path.dirname(STANDALONE)], {
-      env: { ...process.env, PORT: String(ENGINE_AWAY_PORT), HOSTNAME: '127.0.0.1', NODE_ENV: 'production', SEARCH_DATABASE_URL: 'postgres://bua_search:none@127.0.0.1:9/bua_search' },
-      stdio: 'ignore',
-    });
-    await expect(async () => expect((await fetch(`http://localhost:${ENGINE_AWAY_PORT}/images/logo-ma.svg`)).ok).toBe(true)).toPass({ timeout: 20_000 });
+    away = await startServer(ENGINE_AWAY_PORT, { SEARCH_DATABASE_URL: 'postgres://bua_search:none@127.0.0.1:9/bua_search' });
   });
   test.afterAll(() => {
     away?.kill();
