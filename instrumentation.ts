@@ -19,5 +19,5 @@ export async function register() {
   await connectSharedRedis();
   // The search index follows WordPress from here on (lib/search/sync.ts): filled when empty, then caught up.
   const { startSearchSync } = await import('@/lib/search/schedule');
-  await startSearchSync();
+  startSearchSync();
 }

@@ -3,6 +3,7 @@ import { unstable_cache } from 'next/cache';
 import { cacheTags } from '@/lib/cache/policy';
 import { LIFETIMES } from '@/lib/cache/lifetimes.cjs';
 import { searchIndex, type IndexQuery, type SearchAnswer } from './searchIndex';
+import { whenIndexReady } from './schedule';
 
 /**
  * A search as the pages ask for it: the index's answer kept in Next's data cache under the search
@@ -10,7 +11,8 @@ import { searchIndex, type IndexQuery, type SearchAnswer } from './searchIndex';
  * any list (lib/webhook/receive.ts writes the index first). The staff view's answers (private posts
  * included) are kept apart and also expire with the staff reads. A failure is not kept.
  */
-export function findPosts(query: IndexQuery): Promise<SearchAnswer> {
+export async function findPosts(query: IndexQuery): Promise<SearchAnswer> {
+  await whenIndexReady();
   const tags = query.staff ? [cacheTags.all, cacheTags.search, cacheTags.staffShared] : [cacheTags.all, cacheTags.search];
   return unstable_cache(() => searchIndex(query), ['search-index', JSON.stringify(query)], {
     tags,

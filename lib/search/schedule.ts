@@ -31,17 +31,26 @@ export async function syncSearchIndex(): Promise<void> {
 /** How long a starting server waits for its embedded index's first fill before it answers anyone. */
 const FIRST_FILL_WAIT_MS = 30_000;
 
+// The first pass of this process, which every bundle (instrumentation, pages) sees.
+const FIRST_PASS_KEY = Symbol.for('bua.search.first-pass');
+type Holder = { [FIRST_PASS_KEY]?: Promise<void> };
+
 /**
  * Started once per server process (instrumentation.ts): a first pass now, then on a timer. The
- * embedded engine (PGlite, in this process) starts empty every time: the server waits for its
- * first fill (the demo's seed takes seconds) so that no search meets an empty index, up to a bound
- * past which the fill goes on behind the first answers. A shared server's index outlives instances.
+ * embedded engine (PGlite, in this process) starts empty every time, and Next may answer before
+ * instrumentation is done: searches wait for its first fill (whenIndexReady; the demo's seed takes
+ * seconds) so that none meets an empty index, and keeps the empty answer in the page cache, up to
+ * a bound past which the fill goes on behind them. A shared server's index outlives instances.
  */
-export async function startSearchSync(env: NodeJS.ProcessEnv = process.env): Promise<void> {
+export function startSearchSync(env: NodeJS.ProcessEnv = process.env): void {
   const first = syncSearchIndex();
   setInterval(() => void syncSearchIndex(), catchUpSeconds() * 1000).unref();
   if (env.SEARCH_DATABASE_URL?.trim()) return;
   let timer: NodeJS.Timeout | undefined;
-  await Promise.race([first, new Promise((resolve) => (timer = setTimeout(resolve, FIRST_FILL_WAIT_MS)))]);
-  clearTimeout(timer);
+  (globalThis as Holder)[FIRST_PASS_KEY] = Promise.race([first, new Promise<void>((resolve) => (timer = setTimeout(resolve, FIRST_FILL_WAIT_MS)))]).finally(() => clearTimeout(timer));
+}
+
+/** Resolves once this process's embedded index has had its first fill (at once for a shared one). */
+export function whenIndexReady(): Promise<void> {
+  return (globalThis as Holder)[FIRST_PASS_KEY] ?? Promise.resolve();
 }

@@ -126,6 +126,8 @@ describe.each([
     expect(answer.correctedTerm).toBe('pengadilan tinggi');
     expect(answer.posts.map((hit) => hit.id).sort()).toEqual([3, 4]);
     expect((await searchIndex(query('qwrtzx'))).correctedTerm).toBeUndefined();
+    // A stop word is never searched, so never "corrected" into another word.
+    expect((await searchIndex(query('yang tingi'))).correctedTerm).toBe('yang tinggi');
   });
 
   it('finds private posts for staff only, and never corrects a visitor into one', async () => {

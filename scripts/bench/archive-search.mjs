@@ -139,7 +139,7 @@ const queryKey = (term) => (term.toLowerCase().match(/-?"[^"]*"|\S+/g) ?? []).so
  * - words: 1-3 words of one title (so at least that post matches);
  * - variant: a title word's other form (FAMILIES), alone or with another word of the title;
  * - phrase: two adjacent title words in quotes, sometimes with a third word;
- * - exclude: title words and -word, the excluded word from another title and absent from this one;
+ * - exclude: title words and -word, a word of few titles (under 2 %) and absent from this one;
  * - nohit: made-up words, alone or beside a real title word (every word must match: nothing does);
  * - common: words in most posts (COMMON_UNITS).
  * Dealt alternately to the two sides, so each gets about the same mix. Returns
@@ -159,6 +159,11 @@ export function makeQueries(titles, { perSide = QUERIES_PER_SIDE, extra = 0, see
   const withWords = parsed.filter((title) => title.usable.length > 0);
   if (withWords.length === 0) throw new Error('bench: no usable title words to make search queries from');
   const allWords = new Set(withWords.flatMap((title) => title.usable));
+  // How many titles hold each word: an excluded word should be a rare one, or it empties the answer.
+  const titleCount = new Map();
+  for (const title of withWords) for (const word of title.usable) titleCount.set(word, (titleCount.get(word) ?? 0) + 1);
+  const commonWords = new Set(COMMON_UNITS.flatMap((unit) => unit.split(' ')));
+  const rare = [...allWords].filter((word) => /^\p{L}+$/u.test(word) && !commonWords.has(word) && titleCount.get(word) <= Math.max(1, withWords.length * 0.02));
   const family = new Map(FAMILIES.flatMap((members) => members.map((word) => [word, members])));
 
   const seen = new Set();
@@ -213,10 +218,10 @@ export function makeQueries(titles, { perSide = QUERIES_PER_SIDE, extra = 0, see
       };
     })(),
     exclude: () => {
+      if (!rare.length) return null;
       const title = pick(withWords);
-      const other = pick(withWords);
-      const excluded = pick(other.usable);
-      if (!/^\p{L}+$/u.test(excluded) || title.tokens.some((t) => t.word === excluded)) return null;
+      const excluded = pick(rare);
+      if (title.tokens.some((t) => t.word === excluded)) return null;
       return `${someWords(title, rng() < 0.5 ? 1 : 2).join(' ')} -${excluded}`;
     },
     nohit: () => {

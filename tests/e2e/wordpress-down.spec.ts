@@ -58,6 +58,43 @@ test('a bureau listing says Kesalahan Memuat Konten with a retry button', async 
   await expect(page.getByRole('button', { name: 'Coba Lagi' })).toBeVisible();
 });
 
+test('an existing post and a listing nobody has cached: 503 with Retry-After while WordPress is down, the real page once it is back', async ({ page, request }) => {
+  test.setTimeout(60_000);
+  // The oldest umum artikel: no other test opens it on this build.
+  const list = await request.get(`${WP_URL}/wp-json/wp/v2/artikel?bureau=umum&per_page=1&order=asc&_fields=slug,title`);
+  const [post] = (await list.json()) as { slug: string; title: { rendered: string } }[];
+  expect(post, 'the seed has umum artikel').toBeTruthy();
+  const paths = [`/artikel/biro/umum/${post!.slug}`, '/pengumuman/biro/pimpinan'];
+
+  for (const target of paths) {
+    const response = await request.get(`${BASE}${target}`);
+    expect(response.status(), target).toBe(503);
+    expect(response.headers()['retry-after'], target).toBe('30');
+  }
+  await page.goto(`${BASE}${paths[0]}`);
+  await expect(page.getByRole('alert').filter({ hasText: 'Failed to load post.' })).toBeVisible();
+  // The APIs too: 503 JSON with Retry-After.
+  const vote = await request.post(`${BASE}/api/survey`, { data: { rating: 'puas', page: '/' } });
+  expect([vote.status(), vote.headers()['retry-after']]).toEqual([503, '30']);
+  expect(await vote.json()).toMatchObject({ success: false });
+
+  // WordPress back: nothing of the outage was kept.
+  relay.setDown(false);
+  for (const target of paths) expect((await request.get(`${BASE}${target}`)).status(), target).toBe(200);
+  await page.goto(`${BASE}${paths[0]}`);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByRole('alert').filter({ hasText: 'Failed to load post.' })).toHaveCount(0);
+});
+
+test('a post WordPress does not have is still the 404 page (behaviour §2.6)', async ({ request }) => {
+  relay.setDown(false);
+  const response = await request.get(`${BASE}/artikel/biro/umum/artikel-yang-tidak-pernah-ada`);
+  expect(response.status()).toBe(404);
+  expect(await response.text()).toContain('404 - Halaman Tidak Ditemukan');
+});
+
+// Last: these start servers of the same build, which share its on-disk page cache, and the tests
+// above need paths nobody has cached.
 /** Another server of the same build on `port`, with `env` of its own; resolves once it answers. */
 async function startServer(port: number, env: Record<string, string>): Promise<ChildProcess> {
   const child = spawn(process.execPath, [path.join(ROOT, 'server', 'index.cjs'), path.dirname(STANDALONE)], {
@@ -115,39 +152,4 @@ test.describe('with the search engine away', () => {
       await expect(page.getByLabel('Kata kunci')).toHaveValue('anggaran');
     }
   });
-});
-
-test('an existing post and a listing nobody has cached: 503 with Retry-After while WordPress is down, the real page once it is back', async ({ page, request }) => {
-  test.setTimeout(60_000);
-  // The oldest umum artikel: no other test opens it on this build.
-  const list = await request.get(`${WP_URL}/wp-json/wp/v2/artikel?bureau=umum&per_page=1&order=asc&_fields=slug,title`);
-  const [post] = (await list.json()) as { slug: string; title: { rendered: string } }[];
-  expect(post, 'the seed has umum artikel').toBeTruthy();
-  const paths = [`/artikel/biro/umum/${post!.slug}`, '/pengumuman/biro/pimpinan'];
-
-  for (const target of paths) {
-    const response = await request.get(`${BASE}${target}`);
-    expect(response.status(), target).toBe(503);
-    expect(response.headers()['retry-after'], target).toBe('30');
-  }
-  await page.goto(`${BASE}${paths[0]}`);
-  await expect(page.getByRole('alert').filter({ hasText: 'Failed to load post.' })).toBeVisible();
-  // The APIs too: 503 JSON with Retry-After.
-  const vote = await request.post(`${BASE}/api/survey`, { data: { rating: 'puas', page: '/' } });
-  expect([vote.status(), vote.headers()['retry-after']]).toEqual([503, '30']);
-  expect(await vote.json()).toMatchObject({ success: false });
-
-  // WordPress back: nothing of the outage was kept.
-  relay.setDown(false);
-  for (const target of paths) expect((await request.get(`${BASE}${target}`)).status(), target).toBe(200);
-  await page.goto(`${BASE}${paths[0]}`);
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  await expect(page.getByRole('alert').filter({ hasText: 'Failed to load post.' })).toHaveCount(0);
-});
-
-test('a post WordPress does not have is still the 404 page (behaviour §2.6)', async ({ request }) => {
-  relay.setDown(false);
-  const response = await request.get(`${BASE}/artikel/biro/umum/artikel-yang-tidak-pernah-ada`);
-  expect(response.status()).toBe(404);
-  expect(await response.text()).toContain('404 - Halaman Tidak Ditemukan');
 });

@@ -265,3 +265,42 @@ test.describe("the portal's staff reader", () => {
     expect((await request.post(`${API}/wp/v2/users/${id}/application-passwords`, { headers: bearer(site), data: { name: 'x' } })).status()).toBeGreaterThanOrEqual(400);
   });
 });
+
+test.describe("the search index's door", () => {
+  test("answers the portal only: a stranger, a staff member's token or a wrong key get 403 and no private text", async ({ request }) => {
+    const token = await wpToken(request, 'admin_humas');
+    const privateList = await request.get(`${API}/wp/v2/berita?status=private&per_page=1&_fields=id,title`, { headers: bearer(token) });
+    const [privatePost] = (await privateList.json()) as { id: number }[];
+    expect(privatePost, 'the seed has a private berita').toBeTruthy();
+    const door = `${API}/bua/v1/search-index?ids=${privatePost!.id}`;
+    for (const headers of [{}, bearer(token), { 'X-BUA-Portal-Key': 'a'.repeat(64) }, { 'X-BUA-Portal-Key': 'a'.repeat(64), 'X-BUA-Staff-Reader': '1' }] as Record<string, string>[]) {
+      const refused = await request.get(door, { headers });
+      await expectCode(refused, 403, 'bua_portal_only');
+    }
+    // The portal: the post whole, as plain text, and only as what it is.
+    const answer = await request.get(door, { headers: asPortal() });
+    expect(answer.status()).toBe(200);
+    expect(answer.headers()['cache-control']).toContain('no-store');
+    const [record] = ((await answer.json()) as { posts: { id: number; indexable: boolean; status: string; body: string }[] }).posts;
+    expect(record).toMatchObject({ id: privatePost!.id, indexable: true, status: 'private' });
+    expect(record!.body).not.toMatch(/<[a-z]/i);
+  });
+
+  test('never hands over a draft or pending post’s text, and refuses malformed selections with 400', async ({ request }) => {
+    const token = await wpToken(request, 'admin_humas');
+    const draft = await request.post(`${API}/wp/v2/berita`, { headers: bearer(token), data: { title: `Draf rahasia ${RUN}`, content: `<p>isi draf ${RUN}</p>`, status: 'draft' } });
+    expect(draft.status()).toBe(201);
+    const { id } = (await draft.json()) as { id: number };
+    try {
+      const answer = await request.get(`${API}/bua/v1/search-index?ids=${id}`, { headers: asPortal() });
+      const text = await answer.text();
+      expect(JSON.parse(text)).toEqual({ posts: [expect.objectContaining({ id, indexable: false })] });
+      expect(text).not.toContain(RUN);
+    } finally {
+      await request.delete(`${API}/wp/v2/berita/${id}?force=true`, { headers: bearer(token) });
+    }
+    for (const query of ['ids=1,,2', 'ids=x', `ids=${Array.from({ length: 101 }, (_, i) => i + 1).join(',')}`, 'afterId=-1', 'since=yesterday', 'perPage=501']) {
+      expect((await request.get(`${API}/bua/v1/search-index?${query}`, { headers: asPortal() })).status(), query).toBe(400);
+    }
+  });
+});
