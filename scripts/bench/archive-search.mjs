@@ -276,7 +276,7 @@ export function pickLike(queries, count = LIKE_QUERIES) {
   return queries.filter((q) => chosen.includes(q)).slice(0, count);
 }
 
-/** The value below which P % of the sorted values lie (nearest rank), as the bench's search step counts. */
+/** The sorted values' entry at ⌊P/100 × n⌋, as search.mjs counts: p99 of 200 is the second largest, of 20 the largest. */
 export const percentile = (sorted, p) => (sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] : null);
 
 /** count, p50, p90, p99, max and mean of a list of milliseconds. */

@@ -121,6 +121,8 @@ test.describe('search needs no WordPress', () => {
   });
 
   test('with WordPress down, a search never asked before is answered from the index', async ({ page }) => {
+    // Its first search waits for the fill; only then is WordPress switched off.
+    expect(await (await fetch(`http://localhost:${PORT_WITH_INDEX}/search?term=rapat`)).text()).toContain('hasil untuk');
     ownRelay.setDown(true);
     for (const query of ['term=anggaran', 'term=anggaran&bureau=keuangan']) {
       const response = await page.goto(`http://localhost:${PORT_WITH_INDEX}/search?${query}`);
