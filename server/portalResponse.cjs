@@ -178,7 +178,9 @@ class PortalResponse extends http.ServerResponse {
       body = this.#whole(this.#release());
       bodyEncoding = undefined;
     }
-    if (!this.headersSent && body !== undefined && body !== null && !this.getHeader('content-length') && this.statusCode !== 304) {
+    // An answer Next relays from another server (a rewrite it proxies) brings that server's
+    // Transfer-Encoding: a length beside it would be two framings (clients refuse such an answer).
+    if (!this.headersSent && body !== undefined && body !== null && !this.getHeader('content-length') && !this.getHeader('transfer-encoding') && this.statusCode !== 304) {
       // One piece: its length decides whether it is worth compressing.
       this.setHeader('Content-Length', typeof body === 'string' ? Buffer.byteLength(body, bodyEncoding) : body.byteLength);
     }

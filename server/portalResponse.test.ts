@@ -421,3 +421,21 @@ describe('compression of a streamed answer (server/compressor.cjs)', () => {
     }
   });
 });
+
+describe('an answer Next relays from another server (a rewrite it proxies)', () => {
+  it('keeps that server’s chunked framing and adds no length beside it', async () => {
+    const relayed: Page = (res) => {
+      html(res);
+      // As Next's proxy copies the upstream's headers, then pipes its body in one piece.
+      res.setHeader('transfer-encoding', 'chunked');
+      res.end(`${HEAD_WITH_MARKER.replace(guard.NOT_FOUND_MARKER, '')}${BODY}`);
+    };
+    await withServer(relayed, async (url) => {
+      // Node's fetch refuses an answer with both framings ("Content-Length can't be present with Transfer-Encoding").
+      const answer = await fetch(url, { headers: { 'accept-encoding': 'identity' } });
+      expect(answer.status).toBe(200);
+      expect(answer.headers.get('content-length')).toBeNull();
+      expect(await answer.text()).toContain('<h1>Bureau Not Found</h1>');
+    });
+  });
+});
