@@ -58,12 +58,12 @@ describe('isGuardedPath', () => {
   // Issue 14: plainly spelled anonymous public pages skip the proxy; everything else enters it.
   const enters = (url: string, cookies: Record<string, string> = {}) => unstable_doesMiddlewareMatch({ config, url: `http://portal.test${url}`, cookies });
 
-  it.each(['/', '/berita', '/berita/', '/berita/biro/humas', '/berita/biro/humas/rapat-koordinasi_2', '/berita/arsip/2', '/profil/humas', '/BiroHumas', '/sakip/lkj/2025', '/search', '/search?q=zona', '/sakip?utm_source=x', '/share/rapat', '/robots.txt', '/sitemap.xml', '/sitemap-news.xml', '/_next/static/chunks/a.js', '/images/logo-ma.svg'])(
+  it.each(['/', '/berita', '/berita/', '/berita/biro/humas', '/berita/biro/humas/rapat-koordinasi_2', '/berita/arsip/2', '/profil/humas', '/BiroHumas', '/sakip/lkj/2025', '/search', '/search?q=zona', '/sakip?utm_source=x', '/share/rapat', '/robots.txt', '/sitemap.xml', '/sitemap-news.xml', '/sitemaps/halaman.xml', '/sitemaps/berita-0.xml', '/sitemaps/sakip-12.xml', '/_next/static/chunks/a.js', '/images/logo-ma.svg'])(
     'an anonymous %s does not enter the proxy',
     (url) => expect(enters(url)).toBe(false),
   );
 
-  it.each(['/admin', '/admin-dashboard', '/redaktur/berita', '/profile', '/login', '/internal/berita', '/ADMIN', '/%61dmin', '//admin', '/admin;x', '/x/../admin', '/berita/..%2fadmin', '/berita/%E0%A4%A', '/Berita', '/berita/rapat.', '/api/staff/admin/berita'])(
+  it.each(['/admin', '/admin-dashboard', '/redaktur/berita', '/profile', '/login', '/internal/berita', '/ADMIN', '/%61dmin', '//admin', '/admin;x', '/x/../admin', '/berita/..%2fadmin', '/berita/%E0%A4%A', '/Berita', '/berita/rapat.', '/sitemaps/Berita-0.xml', '/sitemaps/../admin', '/api/staff/admin/berita'])(
     'an anonymous %s enters the proxy (guard, odd spellings)',
     (url) => expect(enters(url)).toBe(true),
   );

@@ -219,7 +219,7 @@ export async function proxy(request: NextRequest) {
  * Which requests enter the proxy (it costs a cached page about three quarters of its
  * throughput). Next needs these as literal values, hence the repetition.
  * - Everything but static files and *plainly spelled anonymous public pages*: the home page, the
- *   content types, bureau profiles, search, share, feeds, robots and the two sitemaps, in lower-case
+ *   content types, bureau profiles, search, share, feeds, robots, the sitemaps and their children, in lower-case
  *   segments of letters, digits, `-` and `_` only. Those are served from the cache untouched. Any
  *   other spelling (capitals, `%`, dots, `;`), every staff path, /login and /internal still pass
  *   the guard, which decides on the normalised path.
@@ -231,7 +231,7 @@ export async function proxy(request: NextRequest) {
  */
 export const config = {
   matcher: [
-    '/((?!_next/static|_next/image|favicon.ico|images/|fonts/|(?:(?:berita|artikel|pengumuman|undangan|profil|sakip|search|share|feed)(?:/[a-z0-9_-]+)*/?|Biro[A-Za-z]+|robots\\.txt|sitemap(?:-news)?\\.xml)?$).*)',
+    '/((?!_next/static|_next/image|favicon.ico|images/|fonts/|(?:(?:berita|artikel|pengumuman|undangan|profil|sakip|search|share|feed)(?:/[a-z0-9_-]+)*/?|Biro[A-Za-z]+|robots\\.txt|sitemap(?:-news)?\\.xml|sitemaps/[a-z]+(?:-[0-9]+)?\\.xml)?$).*)',
     { source: '/((?!_next/static|_next/image|favicon.ico|images/|fonts/).*)', has: [{ type: 'cookie', key: 'next-auth.session-token' }] },
     { source: '/((?!_next/static|_next/image|favicon.ico|images/|fonts/).*)', has: [{ type: 'cookie', key: 'next-auth.session-token.0' }] },
     { source: '/((?!_next/static|_next/image|favicon.ico|images/|fonts/).*)', has: [{ type: 'cookie', key: '__Secure-next-auth.session-token' }] },

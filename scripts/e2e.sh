@@ -37,6 +37,8 @@ export CAS_SERVER_URL="${CAS_SERVER_URL:-http://127.0.0.1:$CAS_PORT/cas}"
 export TLS_FRONT_PORT="${TLS_FRONT_PORT:-3599}"
 export SSO_ALLOWED_ORIGINS="${SSO_ALLOWED_ORIGINS:-https://localhost:$TLS_FRONT_PORT}"
 export WP_JWT_TTL_USERS="${WP_JWT_TTL_USERS:-redaktur_pimpinan=310}"
+# Child sitemaps of 100 post IDs, so the demo's posts span several (production: 50,000).
+export SITEMAP_CHILD_POSTS="${SITEMAP_CHILD_POSTS:-100}"
 
 started_wp=0
 if ! curl -fsS -o /dev/null --max-time 5 "$WORDPRESS_URL/wp-json/"; then

@@ -1,10 +1,10 @@
 /** @jest-environment node */
 import { WpError } from '@/lib/wp/errors';
-import { loadSitemap } from '@/lib/loaders/sitemap';
+import { loadSitemapIndex } from '@/lib/loaders/sitemap';
 import { GET } from './route';
 
-jest.mock('@/lib/loaders/sitemap', () => ({ loadSitemap: jest.fn() }));
-const load = loadSitemap as jest.MockedFunction<typeof loadSitemap>;
+jest.mock('@/lib/loaders/sitemap', () => ({ loadSitemapIndex: jest.fn() }));
+const load = loadSitemapIndex as jest.MockedFunction<typeof loadSitemapIndex>;
 
 describe('/sitemap.xml while WordPress fails', () => {
   it('answers 503 with Retry-After 30, never kept, when WordPress is away', async () => {

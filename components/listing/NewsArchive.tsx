@@ -18,9 +18,10 @@ export function NewsArchive({ page, list }: { page: number; list: PostList }) {
         Halaman {page} dari {totalPages} · {totalPosts} berita
       </p>
       <div className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-        {/* The first card is the top of the page on a phone: its image is the page's LCP. */}
+        {/* The first card is the top of the page on a phone: its image is the page's LCP. The cards'
+            titles are the page's second level (no section heading stands between them and the h1). */}
         {posts.map((post, index) => (
-          <PostCard key={post.id} post={post} priority={index === 0} />
+          <PostCard key={post.id} post={post} priority={index === 0} headingLevel={2} />
         ))}
       </div>
       <PageLinks current={page} total={totalPages} href={archiveHref} label="Halaman arsip berita" />

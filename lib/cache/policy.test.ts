@@ -12,9 +12,11 @@ describe('the caching policy (lib/cache/policy.ts)', () => {
 
   it('expires a changed post by each slug and id at once, and search; its lists soon; never the whole cache', () => {
     expect(tagsAfterPostChange({ type: 'berita', id: 7, slugs: ['baru', 'lama', 'baru'], bureau: 'humas' })).toEqual({
-      now: ['wp:post:berita:baru', 'wp:post:berita:lama', 'wp:post:berita:7', 'wp:staff-shared', 'wp:sitemap', 'wp:search'],
+      now: ['wp:post:berita:baru', 'wp:post:berita:lama', 'wp:post:berita:7', 'wp:staff-shared', 'wp:sitemap', 'wp:sitemap-index', 'wp:sitemap:berita:0', 'wp:search'],
       soon: ['wp:type:berita', 'wp:bureau:humas', 'wp:home'],
     });
     expect(tagsAfterPostChange({ type: 'sakip', id: 5, slugs: [], bureau: 'sekretariatan' }).soon).toEqual(['wp:type:sakip', 'wp:home']);
+    // Of the sitemap, the index and the one child the post's ID falls in, however large the archive.
+    expect(tagsAfterPostChange({ type: 'artikel', id: 123_456, slugs: [] }).now).toEqual(expect.arrayContaining(['wp:sitemap-index', 'wp:sitemap:artikel:2']));
   });
 });

@@ -1,6 +1,7 @@
 import { isBureauId } from '@/lib/content/bureaus';
 import type { ContentType } from '@/lib/content/content-types';
 import { LIFETIMES } from './lifetimes.cjs';
+import { sitemapBlockOf } from '@/lib/seo/sitemapBlocks';
 
 /**
  * The portal's caching policy in one place: the cache tags of WordPress answers, how long pages
@@ -21,8 +22,12 @@ export const cacheTags = {
   search: 'wp:search',
   /** Answers only the home page reads (other home data carries its type tags already). */
   home: 'wp:home',
-  /** The sitemap's paged slug lists. */
+  /** The news sitemap's lists. */
   sitemap: 'wp:sitemap',
+  /** The sitemap index's list of blocks (lib/seo/sitemapBlocks.ts). */
+  sitemapIndex: 'wp:sitemap-index',
+  /** One child sitemap's posts: a type's block of IDs. */
+  sitemapBlock: (type: ContentType, block: number) => `wp:sitemap:${type}:${block}`,
   /** The staff reader's reads (lib/wp/client.ts staffReader), which all signed-in staff share: expired at once by any post change. */
   staffShared: 'wp:staff-shared',
 } as const;
@@ -91,8 +96,10 @@ export interface TagsToRefresh {
  * renders are milliseconds. Never `wp` itself, which would empty the whole cache.
  */
 export function tagsAfterPostChange(change: PostChange): TagsToRefresh {
-  // The sitemaps too: crawlers read them rarely, and a stale one would tell them old dates.
-  const now = [...change.slugs.map((slug) => cacheTags.post(change.type, slug)), cacheTags.post(change.type, change.id), cacheTags.staffShared, cacheTags.sitemap, cacheTags.search];
+  // The sitemaps too: crawlers read them rarely, and a stale one would tell them old dates. Of the
+  // sitemap, only the index and the post's own child: a publish costs the same at any archive size.
+  const sitemaps = [cacheTags.sitemap, cacheTags.sitemapIndex, cacheTags.sitemapBlock(change.type, sitemapBlockOf(change.id))];
+  const now = [...change.slugs.map((slug) => cacheTags.post(change.type, slug)), cacheTags.post(change.type, change.id), cacheTags.staffShared, ...sitemaps, cacheTags.search];
   const soon = [cacheTags.type(change.type), ...(isBureauId(change.bureau) ? [cacheTags.bureau(change.bureau)] : []), cacheTags.home];
   return { now: [...new Set(now)], soon };
 }

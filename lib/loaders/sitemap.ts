@@ -1,24 +1,32 @@
 import type { MetadataRoute } from 'next';
-import { CONTENT_TYPES } from '@/lib/content/content-types';
 import { logEvent } from '@/lib/log/logger.cjs';
-import { buildSitemap } from '@/lib/seo/sitemap';
-import { listPublishedSlugs } from '@/lib/wp';
+import { pagesSitemap, postsSitemap, type SitemapIndexEntry } from '@/lib/seo/sitemap';
+import { PAGES_SITEMAP_PATH, postsSitemapPath, sitemapBlockSize, type SitemapChild } from '@/lib/seo/sitemapBlocks';
+import { readSitemapBlocks } from '@/lib/wp/sitemap/readSitemapBlocks';
+import { readSitemapPosts } from '@/lib/wp/sitemap/readSitemapPosts';
 import { isBuildPhase } from '@/lib/config';
 
 /**
- * What /sitemap.xml lists (app/sitemap.xml/route.ts writes it): the static pages plus every published post of the
- * five types, read page by page past WordPress's 100-per-page limit. Fewer than 50,000 URLs: one
- * file is enough.
+ * What /sitemap.xml lists (app/sitemap.xml/route.ts): the child of the static pages, then one
+ * child per type and block of IDs that holds a published post, dated by its last change (one
+ * WordPress request). A build that cannot reach WordPress lists the static pages' child; at run
+ * time a failure is thrown: Next keeps serving the last good index.
  */
-export async function loadSitemap(): Promise<MetadataRoute.Sitemap> {
+export async function loadSitemapIndex(): Promise<SitemapIndexEntry[]> {
+  const pages: SitemapIndexEntry = { path: PAGES_SITEMAP_PATH };
   try {
-    const lists = await Promise.all(CONTENT_TYPES.map((type) => listPublishedSlugs(type)));
-    return buildSitemap(Object.fromEntries(CONTENT_TYPES.map((type, index) => [type, lists[index]])));
+    const blocks = await readSitemapBlocks(sitemapBlockSize());
+    return [pages, ...blocks.map((block) => ({ path: postsSitemapPath(block.type, block.block), lastModified: block.modified }))];
   } catch (error) {
-    // A build that cannot reach WordPress lists the static pages; the first visit renders it whole.
-    // At run time a failure is thrown: Next keeps serving the last good sitemap.
     if (!isBuildPhase()) throw error;
     logEvent('error', 'sitemap.build.posts_unavailable', { error: error instanceof Error ? error.message : String(error) });
-    return buildSitemap(Object.fromEntries(CONTENT_TYPES.map((type) => [type, []])));
+    return [pages];
   }
+}
+
+/** One child (app/sitemaps/[file]/route.ts): the static pages, or a block's posts (one WordPress request); null when the block has none. */
+export async function loadSitemapChild(child: SitemapChild): Promise<MetadataRoute.Sitemap | null> {
+  if (child.kind === 'pages') return pagesSitemap();
+  const entries = postsSitemap(child.type, await readSitemapPosts(child.type, child.block, sitemapBlockSize()));
+  return entries.length ? entries : null;
 }

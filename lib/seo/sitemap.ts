@@ -1,9 +1,9 @@
 import type { MetadataRoute } from 'next';
 import { BUREAUS } from '@/lib/content/bureaus';
-import { CONTENT_TYPES, POST_TYPES, type ContentType } from '@/lib/content/content-types';
+import { POST_TYPES, type ContentType } from '@/lib/content/content-types';
 import { absoluteUrl } from './site';
 
-/** What the sitemap lists for one published post. */
+/** What a child sitemap lists for one published post. */
 export interface SitemapPost {
   slug: string;
   modified?: string;
@@ -40,21 +40,38 @@ function decodeSafely(slug: string): string {
   }
 }
 
-/** Static pages first, then every published post of every type, each listed once. */
-export function buildSitemap(postsByType: Partial<Record<ContentType, SitemapPost[]>>): MetadataRoute.Sitemap {
-  const entries: MetadataRoute.Sitemap = staticSitemapPaths().map((path) => ({
+/** The child of the static pages (PAGES_SITEMAP_PATH): home and the lists change often. */
+export function pagesSitemap(): MetadataRoute.Sitemap {
+  return staticSitemapPaths().map((path) => ({
     url: absoluteUrl(path),
     changeFrequency: path === '/' || POST_TYPES.some((type) => path === `/${type}`) ? 'hourly' : 'daily',
     priority: path === '/' ? 1 : 0.7,
   }));
-  const seen = new Set(entries.map((entry) => entry.url));
-  for (const type of CONTENT_TYPES) {
-    for (const post of postsByType[type] ?? []) {
-      const url = absoluteUrl(postSitemapPath(type, post.slug));
-      if (seen.has(url)) continue;
-      seen.add(url);
-      entries.push({ url, lastModified: post.modified, changeFrequency: 'weekly', priority: 0.6 });
-    }
+}
+
+/** One child of a type's posts: each at its canonical address with its last change, each once. */
+export function postsSitemap(type: ContentType, posts: readonly SitemapPost[]): MetadataRoute.Sitemap {
+  const seen = new Set<string>();
+  const entries: MetadataRoute.Sitemap = [];
+  for (const post of posts) {
+    const url = absoluteUrl(postSitemapPath(type, post.slug));
+    if (seen.has(url)) continue;
+    seen.add(url);
+    entries.push({ url, lastModified: post.modified, changeFrequency: 'weekly', priority: 0.6 });
   }
   return entries;
+}
+
+/** One entry of the sitemap index: a child's address and its last change when known. */
+export interface SitemapIndexEntry {
+  path: string;
+  lastModified?: string;
+}
+
+const escapeXml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&apos;');
+
+/** /sitemap.xml: a sitemaps.org sitemap index of the children (Next writes no index itself). */
+export function sitemapIndexXml(children: readonly SitemapIndexEntry[]): string {
+  const entries = children.map((child) => `<sitemap>\n<loc>${escapeXml(absoluteUrl(child.path))}</loc>\n${child.lastModified ? `<lastmod>${escapeXml(child.lastModified)}</lastmod>\n` : ''}</sitemap>`);
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${entries.join('\n')}\n</sitemapindex>\n`;
 }

@@ -12,7 +12,6 @@ export { countPosts } from './posts/countPosts';
 export { readListsAndCounts } from './posts/readMany';
 export { getPublicMediaUrl, getMediaUrl } from './media/getMediaUrl';
 export { fetchMediaBytes } from './media/fetchMediaBytes';
-export { listPublishedSlugs, type PublishedSlug } from './posts/listPublishedSlugs';
 export { listRecentPosts, type RecentPost } from './posts/listRecentPosts';
 export { requestToken } from './auth/requestToken';
 export { validateToken } from './auth/validateToken';

@@ -33,15 +33,16 @@ texts AS (
     body = excluded.body, author = excluded.author, thumbnail = excluded.thumbnail
 ),
 words AS (
-  -- The words as readers type them (lower case, no accents), not their stems: a correction is a real word.
+  -- The words as readers type them (lower case, no accents), not their stems: a correction is a real
+  -- word. Each post's distinct words come from a 'simple' vector (the parser's words, lower-cased,
+  -- once each), several times cheaper than splitting the text with a pattern.
   INSERT INTO search_words AS w (word, posts)
-  SELECT word, count(*)
-  FROM (
-    SELECT DISTINCT i.id, word
-    FROM input i, regexp_split_to_table(lower(unaccent(i.title || ' ' || i.excerpt || ' ' || i.body)), '[^a-z0-9]+') AS word
-    WHERE length(word) BETWEEN 3 AND 32
-  ) AS distinct_words
-  GROUP BY word
+  SELECT word.lexeme, count(*)
+  FROM input i, unnest(to_tsvector('simple', unaccent(i.title || ' ' || i.excerpt || ' ' || i.body))) AS word
+  WHERE length(word.lexeme) BETWEEN 3 AND 32 AND word.lexeme ~ '^[a-z0-9]+$'
+  GROUP BY word.lexeme
+  -- In one order, so that two batches written at once take the same words' locks in the same order.
+  ORDER BY word.lexeme
   ON CONFLICT (word) DO UPDATE SET posts = w.posts + excluded.posts
 )
 SELECT count(*)::int AS written FROM posts;

@@ -42,6 +42,8 @@ describe('DELETE /api/staff/posts/{type}/{id}', () => {
     expect(revalidateMock).toHaveBeenCalledWith('wp:post:pengumuman:289', { expire: 0 });
     expect(revalidateMock).toHaveBeenCalledWith('wp:sitemap', { expire: 0 });
     expect(revalidateMock).toHaveBeenCalledWith('wp:search', { expire: 0 });
+    expect(revalidateMock).toHaveBeenCalledWith('wp:sitemap-index', { expire: 0 });
+    expect(revalidateMock).toHaveBeenCalledWith('wp:sitemap:pengumuman:0', { expire: 0 });
     for (const tag of ['wp:type:pengumuman', 'wp:bureau:humas', 'wp:home']) expect(revalidateMock).toHaveBeenCalledWith(tag, 'max');
     expect(revalidateMock).not.toHaveBeenCalledWith('wp', expect.anything());
   });
