@@ -80,6 +80,12 @@ describe('SearchOutcome', () => {
     expect([...document.querySelectorAll('mark')].map((mark) => mark.textContent)).toEqual(['<b>Rapat</b>', 'rapat']);
   });
 
+  it('says "Lebih dari 10.000" when a search finds more than it counts', async () => {
+    searchMock.mockResolvedValueOnce({ posts: [hit(5)], pagination: { total: 10_000, totalPages: 1000, more: true } });
+    await renderOutcome({ term: 'badan' });
+    expect(screen.getByText('Lebih dari 10.000 hasil untuk “badan”')).toBeInTheDocument();
+  });
+
   it('says which spelling the results are for when the term as typed found nothing', async () => {
     searchMock.mockResolvedValueOnce({ posts: [hit(4)], pagination: { total: 1, totalPages: 1 }, correctedTerm: 'pengadilan tinggi' });
     await renderOutcome({ term: 'pengadilan tingi' });

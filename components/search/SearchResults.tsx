@@ -24,6 +24,7 @@ export function SearchResults({ result, params }: { result: SearchAnswer; params
       )}
       {total > 0 && (
         <p className="mb-4 text-sm text-slate-600">
+          {result.pagination.more ? SEARCH_TEXTS.moreThan : ''}
           {formatNumber(total)} hasil untuk “{result.correctedTerm ?? params.term}”
         </p>
       )}

@@ -26,6 +26,8 @@ export const SEARCH_TEXTS = {
   fetchFailed: 'Failed to fetch search results',
   /** The term found nothing; its words as the archive spells them did (lib/search/correct.ts). */
   correctedPrefix: 'Menampilkan hasil untuk ',
+  /** Before the count when a search finds more than it counts (lib/search/searchIndex.ts). */
+  moreThan: 'Lebih dari ',
   termTooLong: `Kata kunci terlalu panjang (maksimal ${SEARCH_TERM_MAX} karakter).`,
 } as const;
 

@@ -94,6 +94,12 @@ describe.each([
   it('requires every word, honours "quoted phrases" and -exclusions', async () => {
     expect((await ids('pengadilan tinggi')).sort()).toEqual([3, 4]);
     expect(await ids('"pengadilan tinggi"')).toEqual([3]);
+    expect(await ids('"tinggi pengadilan"')).toEqual([]);
+    // A stop word inside the phrase keeps its place; the phrase beside other words; a phrase left out.
+    expect(await ids('"komitmen zona integritas"')).toEqual([5]);
+    expect(await ids('rapat "pengadilan tinggi" agama')).toEqual([3]);
+    expect(await ids('pengadilan -"pengadilan tinggi"')).toEqual([4]);
+    expect(await ids('"pengadilan tinggi')).toEqual([3]);
     expect(await ids('pengadilan -rapat')).toEqual([4]);
     expect(await ids('pengadilan xyzzyqq')).toEqual([]);
   });

@@ -6,6 +6,10 @@ import { runSearchSql } from './engine';
 import { markedParts, type MarkedPart } from './marks';
 import { correctedTerm } from './correct';
 import { searchableText } from './records';
+import { phraseSearchOf } from './phrases';
+
+/** The most a search counts (count.sql): 1,000 pages of 10 is as far as it goes. */
+export const SEARCH_COUNT_MAX = 10_000;
 
 export interface IndexQuery {
   term: string;
@@ -37,7 +41,8 @@ export interface SearchHit {
 
 export interface SearchAnswer {
   posts: SearchHit[];
-  pagination: { total: number; totalPages: number };
+  /** `more`: the search finds more than `total` (SEARCH_COUNT_MAX) posts. */
+  pagination: { total: number; totalPages: number; more?: boolean };
   /** The archive's spelling the results are for, when the term as typed found nothing. */
   correctedTerm?: string;
 }
@@ -64,31 +69,40 @@ function dayAfter(day: string): string {
   return next.toISOString().slice(0, 10);
 }
 
-/** $2–$6 of every query of a search (count.sql). */
-export function filterParams(query: Omit<IndexQuery, 'term' | 'sort' | 'page' | 'perPage'>): unknown[] {
+/** The statuses a reader may see: visitors published posts, staff private ones too. */
+export function statusesFor(staff: boolean): string[] {
+  return staff ? ['publish', 'private'] : ['publish'];
+}
+
+/** $1–$7 of every query of a search (count.sql). */
+function matchParams(query: IndexQuery): unknown[] {
+  const { matching, phrases } = phraseSearchOf(query.term);
   return [
-    query.staff ? ['publish', 'private'] : ['publish'],
+    matching,
+    statusesFor(query.staff),
     query.postType ? [query.postType] : [...POST_TYPES],
     query.bureau ?? null,
     query.dateFrom ? `${query.dateFrom} 00:00:00` : null,
     query.dateTo ? `${dayAfter(query.dateTo)} 00:00:00` : null,
+    phrases,
   ];
 }
 
-async function pageIds(query: IndexQuery, filters: unknown[], total: number): Promise<number[]> {
+async function pageIds(query: IndexQuery, match: unknown[], found: number): Promise<number[]> {
   const offset = (query.page - 1) * query.perPage;
-  if (offset >= total) return [];
-  const params = (limit: number, from: number) => [query.term, ...filters, limit, from];
+  if (offset >= found) return [];
   if (query.sort !== 'relevance') {
-    const rows = await runSearchSql<{ id: string }>(query.sort === 'date_asc' ? 'by-date-asc' : 'by-date-desc', params(query.perPage, offset));
+    const rows = await runSearchSql<{ id: string }>(query.sort === 'date_asc' ? 'by-date-asc' : 'by-date-desc', [...match, query.perPage, offset]);
     return rows.map((row) => Number(row.id));
   }
-  // The ranked candidates first, then the other matches newest first (ranked.sql says why).
-  const ranked = await runSearchSql<{ id: string; candidates: number }>('ranked', params(query.perPage, offset));
+  // The ranked candidates first, then the other matches newest first (ranked.sql says why); the
+  // newest are walked to when the words are in more posts than the count goes to.
+  const walk = found > SEARCH_COUNT_MAX;
+  const ranked = await runSearchSql<{ id: string; candidates: number }>('ranked', [...match, query.perPage, offset, walk]);
   const ids = ranked.map((row) => Number(row.id));
-  if (ids.length === query.perPage || offset + ids.length >= total) return ids;
-  const candidates = ranked[0]?.candidates ?? (await runSearchSql<{ candidates: number }>('ranked', params(1, 0)))[0]?.candidates ?? 0;
-  const rest = await runSearchSql<{ id: string }>('ranked-rest', params(query.perPage - ids.length, Math.max(0, offset + ids.length - candidates)));
+  if (ids.length === query.perPage || offset + ids.length >= found) return ids;
+  const candidates = ranked[0]?.candidates ?? (await runSearchSql<{ candidates: number }>('ranked', [...match, 1, 0, walk]))[0]?.candidates ?? 0;
+  const rest = await runSearchSql<{ id: string }>('ranked-rest', [...match, query.perPage - ids.length, Math.max(0, offset + ids.length - candidates), walk]);
   return [...ids, ...rest.map((row) => Number(row.id))];
 }
 
@@ -110,14 +124,15 @@ function hitOf(row: PageRow): SearchHit {
 }
 
 async function searchAs(query: IndexQuery): Promise<SearchAnswer> {
-  const filters = filterParams(query);
-  const [{ total = 0 } = {}] = await runSearchSql<{ total: number }>('count', [query.term, ...filters]);
-  const ids = await pageIds(query, filters, total);
+  const match = matchParams(query);
+  const [{ total: found = 0 } = {}] = await runSearchSql<{ total: number }>('count', match);
+  const ids = await pageIds(query, match, found);
+  // The highlights follow the term as typed, its phrases whole.
   const rows = ids.length ? await runSearchSql<PageRow>('page', [ids, query.term]) : [];
-  const perPage = query.perPage;
+  const total = Math.min(found, SEARCH_COUNT_MAX);
   return {
     posts: rows.map(hitOf),
-    pagination: { total, totalPages: Math.min(Math.ceil(total / perPage), SEARCH_PAGE_MAX) },
+    pagination: { total, totalPages: Math.min(Math.ceil(total / query.perPage), SEARCH_PAGE_MAX), ...(found > SEARCH_COUNT_MAX ? { more: true } : {}) },
   };
 }
 
@@ -132,7 +147,7 @@ export async function searchIndex(asked: IndexQuery): Promise<SearchAnswer> {
   const query = { ...asked, term: searchableText(asked.term).trim() };
   const answer = await searchAs(query);
   if (answer.pagination.total > 0 || query.page > 1) return answer;
-  const corrected = await correctedTerm(query.term, filterParams(query)[0] as string[]);
+  const corrected = await correctedTerm(query.term, statusesFor(query.staff));
   if (!corrected) return answer;
   const again = await searchAs({ ...query, term: corrected });
   return again.pagination.total > 0 ? { ...again, correctedTerm: corrected } : answer;

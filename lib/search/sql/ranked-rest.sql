@@ -1,22 +1,37 @@
--- The matches after ranked.sql's candidates ($1–$6 as in count.sql, $7 limit, $8 offset among
+-- The matches after ranked.sql's candidates ($1–$7 as in count.sql, $8 limit, $9 offset among
 -- them), newest first: the deep pages of a search by relevance.
 WITH matches AS (
   SELECT p.id, p.date_gmt
   FROM search_posts p
-  WHERE p.doc @@ websearch_to_tsquery('bua_id', $1) AND search_filter(p, $2, $3, $4, $5, $6)
+  WHERE p.doc @@ websearch_to_tsquery('bua_id', $1) AND search_filter(p, $2, $3, $4, $5, $6, search_phrase_pairs($7))
 ),
+matches_found AS MATERIALIZED (
+  SELECT p.id, p.date_gmt FROM search_posts p WHERE p.doc @@ websearch_to_tsquery('bua_id', $1) AND search_filter(p, $2, $3, $4, $5, $6, search_phrase_pairs($7))
+),
+-- The 300 newest matches: for words in more than 10,000 posts ($10, from count.sql) by walking the
+-- date index, which meets 300 soon; else all matches from the GIN index, then sorted (the walk would
+-- read most of the table's vectors to find few).
 newest AS (
-  SELECT id FROM matches ORDER BY date_gmt DESC, id DESC LIMIT 300
+  SELECT id FROM (
+    SELECT p.id FROM search_posts p WHERE p.doc @@ websearch_to_tsquery('bua_id', $1) AND search_filter(p, $2, $3, $4, $5, $6, search_phrase_pairs($7))
+    ORDER BY p.date_gmt DESC, p.id DESC LIMIT 300
+  ) AS walked
+  WHERE $10::boolean
+  UNION ALL
+  SELECT id FROM (SELECT id FROM matches_found ORDER BY date_gmt DESC, id DESC LIMIT 300) AS sorted
+  WHERE NOT $10::boolean
+),
+-- Title and excerpt matches are far fewer: all of them from their GIN index, then the newest 200.
+titled_found AS MATERIALIZED (
+  SELECT p.id, p.date_gmt
+  FROM search_posts p
+  WHERE p.head @@ websearch_to_tsquery('bua_id', $1) AND search_filter(p, $2, $3, $4, $5, $6, search_phrase_pairs($7))
 ),
 titled AS (
-  SELECT p.id
-  FROM search_posts p
-  WHERE p.head @@ websearch_to_tsquery('bua_id', $1) AND search_filter(p, $2, $3, $4, $5, $6)
-  ORDER BY p.date_gmt DESC, p.id DESC
-  LIMIT 200
+  SELECT id FROM titled_found ORDER BY date_gmt DESC, id DESC LIMIT 200
 )
 SELECT m.id
 FROM matches m
 WHERE m.id NOT IN (SELECT id FROM newest UNION SELECT id FROM titled)
 ORDER BY m.date_gmt DESC, m.id DESC
-LIMIT $7 OFFSET $8;
+LIMIT $8 OFFSET $9;

@@ -1,24 +1,35 @@
--- A page of a search by relevance ($1–$6 as in count.sql, $7 limit, $8 offset).
+-- A page of a search by relevance ($1–$7 as in count.sql, $8 limit, $9 offset).
 -- Ranking every match would read every matching vector: 1.6 s for a word in all of 100,000 posts.
 -- So only a bounded set of candidates is ranked: the 300 newest matches and the 200 newest whose
 -- title or excerpt match, whatever their age (an old post with the words in its title is never
 -- buried). Order: the query as a phrase in the title, then all its words in the title, then in the
 -- excerpt, then the body's rank (title weight A > excerpt B > body C); recency breaks ties. The
 -- matches beyond the candidates follow, newest first (ranked-rest.sql). `candidates` is how many.
-WITH matches AS (
+WITH
+matches_found AS MATERIALIZED (
+  SELECT p.id, p.date_gmt FROM search_posts p WHERE p.doc @@ websearch_to_tsquery('bua_id', $1) AND search_filter(p, $2, $3, $4, $5, $6, search_phrase_pairs($7))
+),
+-- The 300 newest matches: for words in more than 10,000 posts ($10, from count.sql) by walking the
+-- date index, which meets 300 soon; else all matches from the GIN index, then sorted (the walk would
+-- read most of the table's vectors to find few).
+newest AS (
+  SELECT id FROM (
+    SELECT p.id FROM search_posts p WHERE p.doc @@ websearch_to_tsquery('bua_id', $1) AND search_filter(p, $2, $3, $4, $5, $6, search_phrase_pairs($7))
+    ORDER BY p.date_gmt DESC, p.id DESC LIMIT 300
+  ) AS walked
+  WHERE $10::boolean
+  UNION ALL
+  SELECT id FROM (SELECT id FROM matches_found ORDER BY date_gmt DESC, id DESC LIMIT 300) AS sorted
+  WHERE NOT $10::boolean
+),
+-- Title and excerpt matches are far fewer: all of them from their GIN index, then the newest 200.
+titled_found AS MATERIALIZED (
   SELECT p.id, p.date_gmt
   FROM search_posts p
-  WHERE p.doc @@ websearch_to_tsquery('bua_id', $1) AND search_filter(p, $2, $3, $4, $5, $6)
-),
-newest AS (
-  SELECT id FROM matches ORDER BY date_gmt DESC, id DESC LIMIT 300
+  WHERE p.head @@ websearch_to_tsquery('bua_id', $1) AND search_filter(p, $2, $3, $4, $5, $6, search_phrase_pairs($7))
 ),
 titled AS (
-  SELECT p.id
-  FROM search_posts p
-  WHERE p.head @@ websearch_to_tsquery('bua_id', $1) AND search_filter(p, $2, $3, $4, $5, $6)
-  ORDER BY p.date_gmt DESC, p.id DESC
-  LIMIT 200
+  SELECT id FROM titled_found ORDER BY date_gmt DESC, id DESC LIMIT 200
 ),
 candidates AS (
   SELECT id FROM newest UNION SELECT id FROM titled
@@ -37,4 +48,4 @@ scored AS (
 SELECT id, count(*) OVER ()::int AS candidates
 FROM scored
 ORDER BY tier DESC, rank DESC, date_gmt DESC, id DESC
-LIMIT $7 OFFSET $8;
+LIMIT $8 OFFSET $9;

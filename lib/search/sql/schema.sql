@@ -25,6 +25,23 @@ BEGIN
 END
 $$;
 
+-- An index of an older layout than this file's (search_state 'schema') is dropped whole: the
+-- instance that finds it empty fills it again from WordPress (lib/search/sync.ts).
+DO $$
+DECLARE
+  layout text;
+BEGIN
+  IF to_regclass('search_state') IS NOT NULL THEN
+    -- Dynamic: a plain SELECT here would be planned before the table is known to exist.
+    EXECUTE 'SELECT value FROM search_state WHERE key = ''schema''' INTO layout;
+    IF layout IS DISTINCT FROM '2' THEN
+      DROP TABLE IF EXISTS search_texts, search_posts, search_words CASCADE;
+      DELETE FROM search_state;
+    END IF;
+  END IF;
+END
+$$;
+
 -- What a query matches and filters on, kept narrow: the vectors live out of line (EXTERNAL,
 -- toast_tuple_target 128), so the rows a query visits for its count and order are about 100 bytes
 -- and a word found in most of 100,000 posts costs a scan of a few MB, not of the texts.
@@ -43,12 +60,17 @@ CREATE TABLE IF NOT EXISTS search_posts (
   -- Title (A) and excerpt (B): what ranks a match first.
   head         tsvector NOT NULL,
   -- Title, excerpt and body (C): what matches.
-  doc          tsvector NOT NULL
+  doc          tsvector NOT NULL,
+  -- Every pair of neighbouring words of doc ('jabat_fungsional'), without positions: a quoted
+  -- phrase is found through its pairs in the GIN index. Matched against doc's positions instead,
+  -- a phrase would read the vector of every post holding its words (0.5–1 s at 100,000 posts).
+  pairs        tsvector NOT NULL
 ) WITH (toast_tuple_target = 128);
-ALTER TABLE search_posts ALTER COLUMN head SET STORAGE EXTERNAL, ALTER COLUMN doc SET STORAGE EXTERNAL;
+ALTER TABLE search_posts ALTER COLUMN head SET STORAGE EXTERNAL, ALTER COLUMN doc SET STORAGE EXTERNAL, ALTER COLUMN pairs SET STORAGE EXTERNAL;
 
 CREATE INDEX IF NOT EXISTS search_posts_doc ON search_posts USING gin (doc);
 CREATE INDEX IF NOT EXISTS search_posts_head ON search_posts USING gin (head);
+CREATE INDEX IF NOT EXISTS search_posts_pairs ON search_posts USING gin (pairs);
 CREATE INDEX IF NOT EXISTS search_posts_date ON search_posts (date_gmt DESC, id DESC);
 
 -- What a result shows, read for the ten posts of a page only.
@@ -76,11 +98,35 @@ CREATE TABLE IF NOT EXISTS search_state (
   value text NOT NULL
 );
 
--- The filter every query of a search applies ($2–$6 of count.sql): the statuses the reader may
--- see, the types, the bureau, the Jakarta dates. A plain SQL function, so the planner inlines it.
-CREATE OR REPLACE FUNCTION search_filter(p search_posts, statuses text[], types text[], bureau text, day_from timestamp, day_after timestamp)
+-- The pairs of neighbouring words of a vector, in the order of their positions (pairs above).
+CREATE OR REPLACE FUNCTION search_pairs(vector tsvector)
+RETURNS tsvector LANGUAGE sql IMMUTABLE PARALLEL SAFE AS $$
+  SELECT coalesce(array_to_tsvector(array_agg(DISTINCT word.lexeme || '_' || word.next)), ''::tsvector)
+  FROM (
+    SELECT entry.lexeme, lead(entry.lexeme) OVER (ORDER BY position) AS next
+    FROM unnest(vector) AS entry, unnest(entry.positions) AS position
+  ) AS word
+  WHERE word.next IS NOT NULL
+$$;
+
+-- What the quoted phrases of a search ($7 of count.sql, lib/search/phrases.ts) need: each of
+-- their pairs of neighbouring words, all of them; null without a phrase.
+CREATE OR REPLACE FUNCTION search_phrase_pairs(phrases text[])
+RETURNS tsquery LANGUAGE sql IMMUTABLE PARALLEL SAFE AS $$
+  SELECT nullif(array_to_string(array_agg(quote_literal(pair.lexeme)), ' & '), '')::tsquery
+  FROM unnest(phrases) AS phrase, unnest(search_pairs(to_tsvector('bua_id', phrase))) AS pair
+$$;
+
+-- The filter every query of a search applies ($2–$7 of count.sql): the statuses the reader
+-- may see, the types, the bureau, the Jakarta dates, the phrases' pairs. A plain SQL function, so
+-- the planner inlines it (and drops what is null).
+DROP FUNCTION IF EXISTS search_filter(search_posts, text[], text[], text, timestamp, timestamp);
+CREATE OR REPLACE FUNCTION search_filter(p search_posts, statuses text[], types text[], bureau text, day_from timestamp, day_after timestamp, phrase_pairs tsquery)
 RETURNS boolean LANGUAGE sql IMMUTABLE PARALLEL SAFE AS $$
   SELECT p.status = ANY(statuses) AND p.post_type = ANY(types)
      AND (bureau IS NULL OR p.bureau_id = bureau)
      AND (day_from IS NULL OR p.date_local >= day_from) AND (day_after IS NULL OR p.date_local < day_after)
+     AND (phrase_pairs IS NULL OR p.pairs @@ phrase_pairs)
 $$;
+
+INSERT INTO search_state (key, value) VALUES ('schema', '2') ON CONFLICT (key) DO UPDATE SET value = excluded.value;

@@ -15,13 +15,13 @@ vectors AS (
   FROM input
 ),
 posts AS (
-  INSERT INTO search_posts AS p (id, post_type, status, bureau_id, date_gmt, date_local, modified_gmt, indexed_at, head, doc)
-  SELECT i.id, i.post_type, i.status, i.bureau_id, i.date_gmt, i.date_local, i.modified_gmt, now(), v.head, v.head || v.body
+  INSERT INTO search_posts AS p (id, post_type, status, bureau_id, date_gmt, date_local, modified_gmt, indexed_at, head, doc, pairs)
+  SELECT i.id, i.post_type, i.status, i.bureau_id, i.date_gmt, i.date_local, i.modified_gmt, now(), v.head, v.head || v.body, search_pairs(v.head || v.body)
   FROM input i JOIN vectors v USING (id)
   ON CONFLICT (id) DO UPDATE SET
     post_type = excluded.post_type, status = excluded.status, bureau_id = excluded.bureau_id,
     date_gmt = excluded.date_gmt, date_local = excluded.date_local, modified_gmt = excluded.modified_gmt,
-    indexed_at = excluded.indexed_at, head = excluded.head, doc = excluded.doc
+    indexed_at = excluded.indexed_at, head = excluded.head, doc = excluded.doc, pairs = excluded.pairs
   RETURNING p.id
 ),
 texts AS (
