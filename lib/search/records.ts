@@ -46,7 +46,9 @@ export function indexRecordOf(entry: SearchIndexEntry): IndexRecord | null {
     modified_gmt: modified ?? published,
     slug: post.slug,
     title: clean(post.title),
-    excerpt: clean(post.excerpt),
+    // The editor's excerpt ranks (weight B); an excerpt made of the body's first words would rank
+    // the body's start twice (and put the words of most posts' first sentence in every head).
+    excerpt: clean(post.own_excerpt ?? post.excerpt),
     lead: clean(post.lead),
     body: clean(post.body),
     author: post.author ?? null,

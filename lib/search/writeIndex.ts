@@ -6,10 +6,11 @@ import { indexRecordOf } from './records';
 /** Posts per upsert statement: one JSON parameter of about 0.5 MB at real length. */
 const UPSERT_BATCH = 100;
 /**
- * Statements at once. Each runs on one core (its vectors are most of a reindex's time: about 1.7 ms
- * a post of 4 KB), so two use both of a small server's; PGlite runs them one after the other.
+ * Statements at once. Each runs on one core (its vectors are most of a reindex's time: about 2 ms a
+ * post of 4 KB), and one waits on its indexes now and then: three keep a 2-core server busy
+ * (measured: 311 posts a second with two, at 100,000 posts). PGlite runs them one after the other.
  */
-const UPSERTS_AT_ONCE = 2;
+const UPSERTS_AT_ONCE = 3;
 
 /**
  * Brings the index in line with what WordPress said of these posts: the ones a reader may find

@@ -22,14 +22,19 @@ newest AS (
   SELECT id FROM (SELECT id FROM matches_found ORDER BY date_gmt DESC, id DESC LIMIT 300) AS sorted
   WHERE NOT $10::boolean
 ),
--- Title and excerpt matches are far fewer: all of them from their GIN index, then the newest 200.
+-- Title and excerpt matches are far fewer: all of them from their GIN index, the newest 200, and
+-- of those the ones that hold the phrases (checked on these only: a post's pairs are read out of line).
 titled_found AS MATERIALIZED (
   SELECT p.id, p.date_gmt
   FROM search_posts p
-  WHERE p.head @@ websearch_to_tsquery('bua_id', $1) AND search_filter(p, $2, $3, $4, $5, $6, search_phrase_pairs($7))
+  WHERE p.head @@ websearch_to_tsquery('bua_id', $1) AND search_filter(p, $2, $3, $4, $5, $6, NULL)
+),
+titled_newest AS MATERIALIZED (
+  SELECT id FROM titled_found ORDER BY date_gmt DESC, id DESC LIMIT 200
 ),
 titled AS (
-  SELECT id FROM titled_found ORDER BY date_gmt DESC, id DESC LIMIT 200
+  SELECT t.id FROM titled_newest t JOIN search_posts p USING (id)
+  WHERE search_phrase_pairs($7) IS NULL OR p.pairs @@ search_phrase_pairs($7)
 ),
 candidates AS (
   SELECT id FROM newest UNION SELECT id FROM titled

@@ -12,6 +12,8 @@ const indexablePost = z.object({
   slug: z.string(),
   title: z.string(),
   excerpt: z.string().nullable().optional(),
+  /** The editor's own excerpt, '' when none (`excerpt` may be the body's first words). */
+  own_excerpt: z.string().nullable().optional(),
   lead: z.string().nullable().optional(),
   body: z.string(),
   date: z.string(),

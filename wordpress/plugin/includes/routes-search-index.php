@@ -96,8 +96,11 @@ function bua_search_index_record( WP_Post $post ): array {
 		return $changed + array( 'indexable' => false );
 	}
 	return $changed + bua_search_item( $post ) + array(
-		'indexable' => true,
-		'body'      => bua_plain_text( $post->post_content ),
+		'indexable'   => true,
+		'body'        => bua_plain_text( $post->post_content ),
+		// The editor's own excerpt ('' when none): it ranks above the body; `excerpt` above may be
+		// the body's first words, which would rank the body twice.
+		'own_excerpt' => bua_plain_text( $post->post_excerpt ),
 	);
 }
 
