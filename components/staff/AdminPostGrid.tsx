@@ -21,7 +21,8 @@ export function AdminPostGrid({ posts, onDelete }: { posts: StaffPost[]; onDelet
                 <StatusBadge status={post.status} />
                 <time dateTime={post.date}>{formatShortDate(post.date)}</time>
               </div>
-              <h3 className="line-clamp-3 font-semibold leading-snug text-brand-900">{post.title}</h3>
+              {/* The screen's second level: the grid sits right under its h1. */}
+              <h2 className="line-clamp-3 font-semibold leading-snug text-brand-900">{post.title}</h2>
               <p className="text-xs text-slate-600">{post.authorName}</p>
               <div className="mt-auto pt-2">
                 <PostActions post={post} onDelete={onDelete} />
