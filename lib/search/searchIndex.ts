@@ -98,11 +98,11 @@ async function pageIds(query: IndexQuery, match: unknown[], found: number): Prom
   // The ranked candidates first, then the other matches newest first (ranked.sql says why); the
   // newest are walked to when the words are in more posts than the count goes to.
   const walk = found > SEARCH_COUNT_MAX;
-  const ranked = await runSearchSql<{ id: string; candidates: number }>('ranked', [...match, query.perPage, offset, walk]);
+  const ranked = await runSearchSql<{ id: string; candidates: number }>('ranked', [...match, query.perPage, offset, walk, false]);
   const ids = ranked.map((row) => Number(row.id));
   if (ids.length === query.perPage || offset + ids.length >= found) return ids;
-  const candidates = ranked[0]?.candidates ?? (await runSearchSql<{ candidates: number }>('ranked', [...match, 1, 0, walk]))[0]?.candidates ?? 0;
-  const rest = await runSearchSql<{ id: string }>('ranked-rest', [...match, query.perPage - ids.length, Math.max(0, offset + ids.length - candidates), walk]);
+  const candidates = ranked[0]?.candidates ?? (await runSearchSql<{ candidates: number }>('ranked', [...match, 1, 0, walk, false]))[0]?.candidates ?? 0;
+  const rest = await runSearchSql<{ id: string }>('ranked', [...match, query.perPage - ids.length, Math.max(0, offset + ids.length - candidates), walk, true]);
   return [...ids, ...rest.map((row) => Number(row.id))];
 }
 

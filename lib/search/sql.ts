@@ -12,7 +12,7 @@ const loaded = new Map<string, string>();
 
 export type SqlName =
   | 'schema' | 'upsert' | 'remove' | 'sweep' | 'state-get' | 'state-set' | 'state-clear' | 'stats'
-  | 'count' | 'ranked' | 'ranked-rest' | 'by-date-desc' | 'by-date-asc' | 'page' | 'word-found' | 'suggest';
+  | 'count' | 'ranked' | 'by-date-desc' | 'by-date-asc' | 'page' | 'word-found' | 'suggest';
 
 export function sql(name: SqlName): string {
   let text = loaded.get(name);

@@ -1,10 +1,12 @@
--- A page of a search by relevance ($1–$7 as in count.sql, $8 limit, $9 offset).
+-- A page of a search by relevance ($1–$7 as in count.sql, $8 limit, $9 offset, $10 see newest,
+-- $11 the rest: see the end).
 -- Ranking every match would read every matching vector: 1.6 s for a word in all of 100,000 posts.
 -- So only a bounded set of candidates is ranked: the 300 newest matches and the 200 newest whose
 -- title or excerpt match, whatever their age (an old post with the words in its title is never
 -- buried). Order: the query as a phrase in the title, then all its words in the title, then in the
--- excerpt, then the body's rank (title weight A > excerpt B > body C); recency breaks ties. The
--- matches beyond the candidates follow, newest first (ranked-rest.sql). `candidates` is how many.
+-- excerpt, then the body's rank (title weight A > excerpt B > body C); recency breaks ties.
+-- `candidates` is how many. The matches beyond them follow, newest first: with $11 the page is of
+-- those (its offset counted among them), for the deep pages of a search.
 WITH
 matches_found AS MATERIALIZED (
   SELECT p.id, p.date_gmt FROM search_posts p WHERE p.doc @@ websearch_to_tsquery('bua_id', $1) AND search_filter(p, $2, $3, $4, $5, $6, search_phrase_pairs($7))
@@ -50,7 +52,20 @@ scored AS (
          ts_rank(p.doc, websearch_to_tsquery('bua_id', $1), 1) AS rank
   FROM candidates c JOIN search_posts p USING (id)
 )
-SELECT id, count(*) OVER ()::int AS candidates
-FROM scored
-ORDER BY tier DESC, rank DESC, date_gmt DESC, id DESC
-LIMIT $8 OFFSET $9;
+SELECT id, candidates FROM (
+  SELECT id, count(*) OVER ()::int AS candidates
+  FROM scored
+  ORDER BY tier DESC, rank DESC, date_gmt DESC, id DESC
+  LIMIT $8 OFFSET $9
+) AS ranked_page
+WHERE NOT $11::boolean
+UNION ALL
+SELECT id, NULL FROM (
+  SELECT p.id
+  FROM search_posts p
+  WHERE p.doc @@ websearch_to_tsquery('bua_id', $1) AND search_filter(p, $2, $3, $4, $5, $6, search_phrase_pairs($7))
+    AND p.id NOT IN (SELECT id FROM candidates)
+  ORDER BY p.date_gmt DESC, p.id DESC
+  LIMIT $8 OFFSET $9
+) AS rest_page
+WHERE $11::boolean;
