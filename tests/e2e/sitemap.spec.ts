@@ -85,6 +85,13 @@ test('a publish appears in its child and the index within 5 s, for a few WordPre
     for (const other of before.filter((entry) => entry.path !== child && entry.path !== '/sitemaps/halaman.xml')) {
       expect(after.find((entry) => entry.path === other.path)?.urls, other.path).toEqual(other.urls);
     }
+    // Unpublished, it leaves its child within 5 s too.
+    const unpublish = await request.post(`${WP_URL}/wp-json/wp/v2/berita/${post.id}`, { headers: { Authorization: `Bearer ${token}` }, data: { status: 'draft' } });
+    expect(unpublish.status()).toBe(200);
+    await expect(async () => {
+      const urls = (await readSitemaps(request, baseURL!)).flatMap((entry) => entry.urls.map((url) => url.loc));
+      expect(urls).not.toContain(`${baseURL}/berita/${post.slug}`);
+    }).toPass({ timeout: 5_000 });
   } finally {
     await wpDeletePost(request, token, 'berita', post.id);
   }
