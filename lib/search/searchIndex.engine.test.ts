@@ -62,7 +62,13 @@ describe.each([
     'PostgreSQL 15 (server)',
     async () => {
       const server = await startSearchDatabase(25_432 + Math.floor(Math.random() * 1000));
-      return { engine: await openSearchEngine(server.url), stop: server.stop };
+      try {
+        return { engine: await openSearchEngine(server.url), stop: server.stop };
+      } catch (error) {
+        // An engine that cannot open must not leave its server running.
+        await server.stop();
+        throw error;
+      }
     },
   ],
 ] as const)('the search index on %s', (_name, open) => {
@@ -76,8 +82,8 @@ describe.each([
     await applyToIndex(FIXTURES);
   });
   afterAll(async () => {
-    await engine.close();
-    await stop();
+    await engine?.close();
+    await stop?.();
   });
 
   it('finds a post by another affix of its words (pelantikan → Melantik, dilantik)', async () => {
