@@ -1,4 +1,6 @@
 import 'server-only';
+import { addDays, format, parseISO } from 'date-fns';
+import { PUBLIC_STATUSES, READER_STATUSES } from '@/lib/auth/visibility';
 import { wpInstant } from '@/lib/content/instant';
 import { POST_TYPES, type PostType } from '@/lib/content/content-types';
 import { SEARCH_PAGE_MAX } from '@/lib/content/search-query';
@@ -63,23 +65,17 @@ interface PageRow {
 }
 
 /** The day after a YYYY-MM-DD (the filter's upper bound is exclusive). */
-function dayAfter(day: string): string {
-  const next = new Date(`${day}T00:00:00Z`);
-  next.setUTCDate(next.getUTCDate() + 1);
-  return next.toISOString().slice(0, 10);
-}
+const dayAfter = (day: string): string => format(addDays(parseISO(day), 1), 'yyyy-MM-dd');
 
-/** The statuses a reader may see: visitors published posts, staff private ones too. */
-export function statusesFor(staff: boolean): string[] {
-  return staff ? ['publish', 'private'] : ['publish'];
-}
+/** The statuses a reader may see (lib/auth/visibility.ts): visitors published posts, staff private ones too. */
+const statusesOf = (staff: boolean): string[] => [...(staff ? READER_STATUSES : PUBLIC_STATUSES)];
 
 /** $1–$7 of every query of a search (count.sql). */
 function matchParams(query: IndexQuery): unknown[] {
   const { matching, phrases } = phraseSearchOf(query.term);
   return [
     matching,
-    statusesFor(query.staff),
+    statusesOf(query.staff),
     query.postType ? [query.postType] : [...POST_TYPES],
     query.bureau ?? null,
     query.dateFrom ? `${query.dateFrom} 00:00:00` : null,
@@ -147,7 +143,7 @@ export async function searchIndex(asked: IndexQuery): Promise<SearchAnswer> {
   const query = { ...asked, term: searchableText(asked.term).trim() };
   const answer = await searchAs(query);
   if (answer.pagination.total > 0 || query.page > 1) return answer;
-  const corrected = await correctedTerm(query.term, statusesFor(query.staff));
+  const corrected = await correctedTerm(query.term, statusesOf(query.staff));
   if (!corrected) return answer;
   const again = await searchAs({ ...query, term: corrected });
   return again.pagination.total > 0 ? { ...again, correctedTerm: corrected } : answer;

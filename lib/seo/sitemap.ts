@@ -1,4 +1,5 @@
 import type { MetadataRoute } from 'next';
+import { encodeXML } from 'entities';
 import { BUREAUS } from '@/lib/content/bureaus';
 import { POST_TYPES, type ContentType } from '@/lib/content/content-types';
 import { absoluteUrl } from './site';
@@ -68,10 +69,8 @@ export interface SitemapIndexEntry {
   lastModified?: string;
 }
 
-const escapeXml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&apos;');
-
 /** /sitemap.xml: a sitemaps.org sitemap index of the children (Next writes no index itself). */
 export function sitemapIndexXml(children: readonly SitemapIndexEntry[]): string {
-  const entries = children.map((child) => `<sitemap>\n<loc>${escapeXml(absoluteUrl(child.path))}</loc>\n${child.lastModified ? `<lastmod>${escapeXml(child.lastModified)}</lastmod>\n` : ''}</sitemap>`);
+  const entries = children.map((child) => `<sitemap>\n<loc>${encodeXML(absoluteUrl(child.path))}</loc>\n${child.lastModified ? `<lastmod>${encodeXML(child.lastModified)}</lastmod>\n` : ''}</sitemap>`);
   return `<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${entries.join('\n')}\n</sitemapindex>\n`;
 }

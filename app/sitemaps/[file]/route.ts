@@ -15,12 +15,13 @@ export async function generateStaticParams() {
   return [];
 }
 
-const NOT_FOUND = 'Sitemap not found';
+/** No such child (an unknown name, or a block without a published post): kept briefly, like a 404 page. */
+const notFound = () => new Response('Sitemap not found', { status: 404, headers: answerHeaders({ cacheControl: CACHE_CONTROL.notFound, headers: { 'Content-Type': 'text/plain; charset=utf-8' } }) });
 
 /** /sitemaps/{file}: one child of the sitemap index, the static pages or a type's block of posts (≤ 50,000). */
 export async function GET(_request: Request, { params }: { params: Params }): Promise<Response> {
   const child = sitemapChildOf((await params).file);
-  if (!child) return new Response(NOT_FOUND, { status: 404, headers: answerHeaders({ cacheControl: CACHE_CONTROL.notFound, headers: { 'Content-Type': 'text/plain; charset=utf-8' } }) });
+  if (!child) return notFound();
   let entries;
   try {
     entries = await loadSitemapChild(child);
@@ -28,6 +29,6 @@ export async function GET(_request: Request, { params }: { params: Params }): Pr
     if (isWordPressAway(error)) return unavailableText('Sitemap temporarily unavailable');
     throw error;
   }
-  if (!entries) return new Response(NOT_FOUND, { status: 404, headers: answerHeaders({ cacheControl: CACHE_CONTROL.notFound, headers: { 'Content-Type': 'text/plain; charset=utf-8' } }) });
+  if (!entries) return notFound();
   return new Response(resolveSitemap(entries), { headers: { 'Content-Type': 'application/xml', 'Cache-Control': CACHE_CONTROL.crawlerText } });
 }
