@@ -100,3 +100,26 @@ describe('formatInstant and jakartaWallClock', () => {
     expect(jakartaWallClock('bukan')).toBeNull();
   });
 });
+
+describe('formatInstant over Jakarta’s history of offsets', () => {
+  // The day cache of offsets must give what Intl gives for each instant, across the zone's changes
+  // (+07:20, +07:30, +09:00, +08:00, +07:30 and +07:00 between 1923 and 1964).
+  const reference = new Intl.DateTimeFormat('en-US', { timeZone: 'Asia/Jakarta', hourCycle: 'h23', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit' });
+  const wall = (instant: Date) => {
+    const p = Object.fromEntries(reference.formatToParts(instant).map((part) => [part.type, part.value]));
+    return `${p.year}-${p.month}-${p.day}T${p.hour}:${p.minute}:${p.second}`;
+  };
+  it('matches Intl for every hour of the years of change and for 5,000 instants from 1900 to 2100', () => {
+    const instants: Date[] = [];
+    for (let t = Date.UTC(1923, 11, 30); t < Date.UTC(1964, 0, 2); t += 3_600_000 * 7) instants.push(new Date(t));
+    let seed = 7;
+    const random = () => ((seed = (seed * 16807) % 2147483647) / 2147483647);
+    for (let i = 0; i < 5000; i++) instants.push(new Date(Date.UTC(1900, 0, 1) + random() * (Date.UTC(2100, 0, 1) - Date.UTC(1900, 0, 1))));
+    for (const instant of instants) {
+      const formatted = formatInstant(instant);
+      expect(formatted.slice(0, 19)).toBe(wall(instant));
+      // Before 1924 the zone's offset had seconds (local mean time), which RFC 3339 cannot write.
+      if (instant.getTime() >= Date.UTC(1924, 0, 1)) expect(parseInstant(formatted)?.getTime()).toBe(Math.floor(instant.getTime() / 1000) * 1000);
+    }
+  });
+});

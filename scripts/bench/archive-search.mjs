@@ -14,6 +14,7 @@ import pg from 'pg';
 import { seedBulk } from './bulk-content.mjs';
 import { config, portalEnv } from './config.mjs';
 import { fetchPage } from './load.mjs';
+import { measurePaths } from './archive-paths.mjs';
 import { startPortal, stopPortal } from './portal.mjs';
 import { portInUse, run, runPiped, tail } from './proc.mjs';
 import { countBerita, resetWordPress, wpGet } from './wordpress.mjs';
@@ -497,10 +498,11 @@ async function part(name, say, fn) {
 
 async function measureSize(posts, { say, logFile, register }) {
   const size = { posts };
-  const label = posts.toLocaleString('en-US');
-  say(`  archive of ${label} posts: reset WordPress, seed`);
+  const label = posts ? posts.toLocaleString('en-US') : 'the demo';
+  say(`  archive of ${label} posts: reset WordPress${posts ? ', seed' : ''}`);
   await resetWordPress(logFile('wordpress'));
-  size.seedSeconds = (await seedBulk({ log: logFile(`seed-archive-${posts}`), count: posts })).seconds;
+  // 0 is the demo content alone: the base the other sizes are set beside.
+  if (posts) size.seedSeconds = (await seedBulk({ log: logFile(`seed-archive-${posts}`), count: posts })).seconds;
   size.published = await countBerita();
   const dbLog = logFile(`search-db-${posts}`);
   say(`  archive of ${label} posts: a fresh search PostgreSQL on 127.0.0.1:${config.searchDbPort}, full reindex`);
@@ -508,6 +510,8 @@ async function measureSize(posts, { say, logFile, register }) {
   try {
     size.reindex = await timedReindex(db.url, logFile(`search-reindex-${posts}`));
     size.index = await settleAndMeasure(db.url);
+    say(`  archive of ${label} posts: every path once, first visit`);
+    size.paths = await part('paths', say, () => measurePaths({ searchUrl: db.url, log: logFile(`portal-paths-${posts}`), register }));
     const titles = await benchTitles();
     const queries = makeQueries(titles, { perSide: QUERIES_PER_SIDE, extra: 3, stopWords: stopWords() });
     const [engineWarmUp, portalWarmUp, repeat] = queries.extra.map((q) => q.term);

@@ -14,7 +14,7 @@ function int(name, fallback) {
 
 /** A comma-separated list of positive integers, e.g. BENCH_ARCHIVE_SIZES=10000,100000. */
 function ints(name, fallback) {
-  const values = (env[name] ?? '').split(',').map((s) => Number(s.trim())).filter((v) => Number.isInteger(v) && v > 0);
+  const values = (env[name] ?? '').split(',').map((s) => Number(s.trim())).filter((v) => Number.isInteger(v) && v >= 0);
   return values.length ? values : fallback;
 }
 
@@ -56,7 +56,7 @@ export const config = {
   freshness: { pollMs: 250, timeoutMs: int('BENCH_FRESHNESS_TIMEOUT_S', 90) * 1000 },
   bulkPosts: int('BENCH_BULK_POSTS', 10_000),
   /** Archive sizes of the archive-search step: generated berita seeded for each in turn. */
-  archiveSizes: ints('BENCH_ARCHIVE_SIZES', quick ? [2000] : [10_000, 100_000]),
+  archiveSizes: ints('BENCH_ARCHIVE_SIZES', quick ? [0, 2000] : [0, 10_000, 100_000]),
   /** Loopback port of the archive-search step's own search PostgreSQL. */
   searchDbPort: int('BENCH_SEARCH_DB_PORT', 15450),
   editor: { user: env.BENCH_WP_USER || 'admin_humas', password: env.DEMO_USER_PASSWORD || 'bua-demo-2026', bureau: 'humas' },

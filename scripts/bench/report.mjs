@@ -85,6 +85,35 @@ export function archiveRows(archive) {
   return rows;
 }
 
+/** Goals of the archive's paths at the largest size (issue of the ten-year archive). */
+const PATH_GOAL_MS = (key) => (key.startsWith('staff-') && !key.startsWith('staff-twin') ? 1000 : key.startsWith('sitemap') ? 2000 : 500);
+
+/**
+ * The archive's paths (archive-paths.mjs), one row per path: at each size the first visit's ms
+ * (status when not 200/301), WordPress requests and database ms; then the largest size ÷ the
+ * smallest (goal ≤ 2), ✗ where the largest misses its time goal or the ratio.
+ */
+export function archivePathRows(archive) {
+  const sizes = (archive?.sizes ?? []).filter((size) => size.paths?.rows).sort((a, b) => a.posts - b.posts);
+  if (!sizes.length) return [];
+  const label = (size) => (size.published ? `${n(size.published)} published` : `${n(size.posts)} posts`);
+  const keys = [...new Set(sizes.flatMap((size) => size.paths.rows.map((row) => row.key)))];
+  const out = [[`**archive paths, first visit** (${sizes.map(label).join(' · ')}): ms (WordPress requests, database ms) per size; largest ÷ smallest ms`, 'goal: staff < 1 s, public < 500 ms, sitemaps < 2 s; ratio ≤ 2']];
+  for (const key of keys) {
+    const rows = sizes.map((size) => size.paths.rows.find((row) => row.key === key));
+    const cells = rows.map((row) => {
+      if (!row) return '–';
+      const status = row.status === 200 || row.status === 301 || row.status === 308 ? '' : ` status ${row.status}`;
+      return `${n(row.ms)}${status} (${n(row.wpRequests)}, ${n(row.dbMs)})`;
+    });
+    const [small, big] = [rows[0], rows[rows.length - 1]];
+    const r = sizes.length >= 2 ? ratio(big?.ms, small?.ms) : null;
+    const miss = (isNum(big?.ms) && big.ms >= PATH_GOAL_MS(key)) || (isNum(r) && r > 2) ? ' ✗' : '';
+    out.push([`archive path ${key} \`${rows.find(Boolean)?.path ?? ''}\``, `${cells.join(' · ')}${isNum(r) ? `; ${times(r)}` : ''}${miss}`]);
+  }
+  return out;
+}
+
 /** The table as Markdown lines. */
 export function table(results) {
   const rows = [];
@@ -171,6 +200,7 @@ export function table(results) {
     }
   }
   for (const [label, value] of archiveRows(results.archiveSearch)) single(label, value);
+  for (const [label, value] of archivePathRows(results.archiveSearch)) single(label, value);
   const S = results.signedIn;
   if (S) {
     row('**signed in** (admin_humas) req/s (goal ≥ 5× the 38–48 req/s of an uncached staff view)', (k) => loadCell(S.pages[k]));

@@ -6,6 +6,7 @@
  * word and deleted afterwards; survey/visitor requests use per-run visitor ids and addresses (as the portal sends them), and
  * counters are compared before/after rather than with absolute numbers.
  */
+import { execFileSync } from 'node:child_process';
 import { expect, request as playwrightRequest, test, type APIRequestContext, type APIResponse } from '@playwright/test';
 import { asPortal, testAddress, testVisitorId } from './helpers/portalKey';
 
@@ -696,4 +697,35 @@ test.describe('wp/v2 bureau filter', () => {
     expect(sum).toBe(all.total);
     await expectError(await request.get(`${API}/wp/v2/berita?bureau=akademik`), 400, 'rest_invalid_param');
   });
+
+  // The plugin's indexes on core tables (schema.php) and the hint that uses one
+  // (rest-bureau-filter.php): a list reads the same posts with and without them, and the upgrade puts
+  // back an index that went missing.
+  test('a bureau list is the same without its index; the schema upgrade adds the indexes back', async ({ request }) => {
+    const list = async () => {
+      const response = await request.get(`${API}/wp/v2/berita?bureau=humas&per_page=20&_fields=id`);
+      expect(response.status()).toBe(200);
+      return { total: response.headers()['x-wp-total'], ids: (await json<{ id: number }[]>(response)).map((post) => post.id) };
+    };
+    const indexes = () => db("SELECT GROUP_CONCAT(DISTINCT index_name ORDER BY index_name) FROM information_schema.statistics WHERE table_schema = DATABASE() AND index_name LIKE 'bua\\_%'");
+    expect(indexes()).toBe('bua_author,bua_id_list,bua_key_value,bua_sitemap');
+    const withIndex = await list();
+    expect(withIndex.ids.length).toBe(20);
+    db('ALTER TABLE wp_posts DROP INDEX bua_id_list');
+    try {
+      expect(indexes()).toBe('bua_author,bua_key_value,bua_sitemap');
+      expect(await list()).toEqual(withIndex);
+    } finally {
+      // The version option is what the plugin's upgrade compares: an old one runs it on the next request.
+      db("UPDATE wp_options SET option_value = '0' WHERE option_name = 'bua_db_version'");
+      await request.get(`${API}/wp/v2/berita?per_page=1&_fields=id`);
+    }
+    expect(indexes()).toBe('bua_author,bua_id_list,bua_key_value,bua_sitemap');
+    expect(await list()).toEqual(withIndex);
+  });
 });
+
+/** One statement in the local WordPress's database (scripts/wp/lib.sh's `db`, as root over its socket); its one value. */
+function db(sql: string): string {
+  return execFileSync('bash', ['-c', '. scripts/wp/lib.sh && db --batch --skip-column-names bua_wp -e "$1"', 'db', sql], { encoding: 'utf8' }).trim();
+}

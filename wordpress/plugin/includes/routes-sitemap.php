@@ -10,8 +10,8 @@
  *   published posts of the type, by ID (one child sitemap; at most N ≤ 50,000, the protocol's limit).
  *
  * A post keeps its ID for life, so a change touches one block: the portal refreshes that child and
- * the index, whatever the archive's size. One SQL query each (a range of the primary key; a group
- * over the type/status index).
+ * the index, whatever the archive's size. One SQL query each, both read from the index bua_sitemap
+ * alone (schema.php): a range of IDs of one type, or a group over all of them.
  */
 
 defined( 'ABSPATH' ) || exit;

@@ -7,6 +7,19 @@
  *   atomically (INSERT IGNORE: 0 rows affected = repeat).
  * - {prefix}bua_visitors: one row per (day, visitor_hash); the primary key makes concurrent
  *   tracks of the same visitor count once.
+ *
+ * Indexes on core tables make a bureau's list cost its own posts, not the archive's
+ * (bua_bureau_listing_join in rest-bureau-filter.php):
+ * - postmeta (meta_key, meta_value, post_id): a bureau's posts straight from the index; core has
+ *   only meta_key, so every list and count of a bureau read all the archive's bua_bureau rows.
+ * - posts (ID, post_type, post_status, post_date, post_author): everything a listing's WHERE and
+ *   ORDER BY read, so a bureau's posts are filtered and sorted without reading their full rows
+ *   (post_content makes each row kilobytes; at 100,000 posts a list read hundreds of megabytes).
+ * - posts (post_author, post_type, post_status): WordPress counts an author's published posts
+ *   before it shows the author (every `_embed` of a list); core's post_author index read each of
+ *   those posts' full rows, seconds for an author of ten years.
+ * - posts (post_type, post_status, ID, post_modified_gmt, post_name): all the sitemaps read
+ *   (routes-sitemap.php), in ID order; without it the index's blocks read every post's row.
  */
 
 defined( 'ABSPATH' ) || exit;
@@ -45,6 +58,33 @@ function bua_schema_sql(): array {
 	);
 }
 
+/** Indexes of core tables: name => [table, columns]. */
+function bua_core_indexes(): array {
+	global $wpdb;
+	return array(
+		'bua_key_value' => array( $wpdb->postmeta, 'meta_key(32), meta_value(32), post_id' ),
+		'bua_id_list'   => array( $wpdb->posts, 'ID, post_type, post_status, post_date, post_author' ),
+		'bua_author'    => array( $wpdb->posts, 'post_author, post_type, post_status' ),
+		'bua_sitemap'   => array( $wpdb->posts, 'post_type, post_status, ID, post_modified_gmt, post_name' ),
+	);
+}
+
+/** True when the index exists (also read before a query names it in a hint). */
+function bua_has_index( string $table, string $name ): bool {
+	global $wpdb;
+	return (bool) $wpdb->get_var( $wpdb->prepare( "SHOW INDEX FROM `$table` WHERE Key_name = %s", $name ) );
+}
+
+/** Adds what bua_core_indexes() lists and is missing; online, reads go on meanwhile. */
+function bua_add_core_indexes(): void {
+	global $wpdb;
+	foreach ( bua_core_indexes() as $name => list( $table, $columns ) ) {
+		if ( ! bua_has_index( $table, $name ) ) {
+			$wpdb->query( "ALTER TABLE `$table` ADD INDEX `$name` ($columns), ALGORITHM=INPLACE, LOCK=NONE" );
+		}
+	}
+}
+
 function bua_schema_maybe_upgrade(): void {
 	// During wp_install() our tables' neighbours (options) may not exist yet.
 	if ( wp_installing() || BUA_DB_VERSION === get_option( 'bua_db_version' ) ) {
@@ -62,6 +102,7 @@ function bua_schema_maybe_upgrade(): void {
 		if ( BUA_DB_VERSION !== $current ) {
 			require_once ABSPATH . 'wp-admin/includes/upgrade.php';
 			dbDelta( bua_schema_sql() );
+			bua_add_core_indexes();
 			update_option( 'bua_db_version', BUA_DB_VERSION, true );
 		}
 	} finally {

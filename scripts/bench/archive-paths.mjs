@@ -1,0 +1,155 @@
+// The archive's paths, part of the archive-search step: every public page, crawler answer and staff
+// screen asked once of a portal just started (so nothing is cached), at each archive size. Each
+// row records the first visit's time and status, the WordPress requests it made and their time
+// (the portal's own Prometheus counters), and WordPress's database time for them (wp-db-time.php,
+// a must-use plugin copied in for the step). The report sets each size beside the demo's.
+import fs from 'node:fs';
+import path from 'node:path';
+import { config } from './config.mjs';
+import { fetchPage } from './load.mjs';
+import { startPortal, stopPortal } from './portal.mjs';
+import { signIn } from './signed-in.mjs';
+import { editorToken, wpGet, wpPost } from './wordpress.mjs';
+
+const PLUGIN_SOURCE = path.join(config.root, 'scripts/bench/wp-db-time.php');
+const PLUGIN_TARGET = path.join(config.wpCore, 'wp-content/mu-plugins/zz-bench-db-time.php');
+const DB_LOG = path.join(config.wpCore, 'wp-content/bench-db-time.log');
+const STANDALONE_DIST = path.join(config.root, config.distDir, 'standalone', config.distDir);
+/** The archive's page size (lib/content/listing.ts). */
+const ARCHIVE_PAGE_SIZE = 10;
+
+/** The portal's WordPress calls so far: count and seconds of bua_wordpress_request_duration_seconds. */
+async function wordpressCalls() {
+  const text = await (await fetch(`${config.portalUrl}/api/metrics`)).text();
+  let count = 0;
+  let seconds = 0;
+  for (const line of text.split('\n')) {
+    const match = /^bua_wordpress_request_duration_seconds_(count|sum)\{[^}]*\} ([0-9.e+-]+)$/.exec(line);
+    if (match) match[1] === 'count' ? (count += Number(match[2])) : (seconds += Number(match[2]));
+  }
+  return { count, seconds };
+}
+
+/** The database lines WordPress wrote since `offset` (cron runs left out: they are not the page's). */
+function databaseSince(offset) {
+  const text = fs.existsSync(DB_LOG) ? fs.readFileSync(DB_LOG, 'utf8').slice(offset) : '';
+  const lines = text.split('\n').filter(Boolean).map((line) => line.split('\t'));
+  const page = lines.filter((cols) => !cols[3]?.includes('wp-cron.php'));
+  return { dbMs: page.reduce((sum, cols) => sum + Number(cols[1]), 0), queries: page.reduce((sum, cols) => sum + Number(cols[2]), 0) };
+}
+
+/** One first visit of `pathname` (headers: a session cookie), with what it cost WordPress. */
+async function visit(key, pathname, headers = {}) {
+  const before = await wordpressCalls();
+  const offset = fs.existsSync(DB_LOG) ? fs.statSync(DB_LOG).size : 0;
+  let page;
+  try {
+    page = await fetchPage(config.portalUrl + pathname, headers);
+  } catch (error) {
+    page = { status: error?.name === 'TimeoutError' ? 'timeout' : 'error', ms: null };
+  }
+  // WordPress writes its line as each request ends; the portal has its answers before that.
+  await new Promise((resolve) => setTimeout(resolve, 300));
+  const after = await wordpressCalls();
+  return {
+    key,
+    path: pathname,
+    status: page.status,
+    ms: page.ms,
+    wpRequests: after.count - before.count,
+    wpMs: (after.seconds - before.seconds) * 1000,
+    ...databaseSince(offset),
+    html: page.html,
+  };
+}
+
+/**
+ * The header that has Next render a page now, whatever its cache holds (as an on-demand revalidation
+ * does): the pages the build prerendered from the demo content are otherwise served from the build.
+ */
+function renderNow() {
+  const manifest = JSON.parse(fs.readFileSync(path.join(STANDALONE_DIST, 'prerender-manifest.json'), 'utf8'));
+  return { 'x-prerender-revalidate': manifest.preview.previewModeId };
+}
+
+/** The newest published berita, the oldest of the bench editor's bureau, and the archive's last page. */
+async function archiveFacts() {
+  const newest = await wpGet('wp/v2/berita?per_page=1&_fields=id,slug');
+  const pages = Number(newest.headers.get('x-wp-total') ?? 0);
+  const oldest = await wpGet(`wp/v2/berita?per_page=2&order=asc&bureau=${config.editor.bureau}&_fields=id,slug`);
+  return { newest: newest.body[0], oldest: oldest.body[0], renamed: oldest.body[1], lastArchivePage: Math.max(1, Math.ceil(pages / ARCHIVE_PAGE_SIZE)) };
+}
+
+/** The first child sitemap of `type` the index lists (its path on the portal). */
+function firstChild(indexXml, type) {
+  const loc = [...(indexXml ?? '').matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]).find((url) => new URL(url).pathname.startsWith(`/sitemaps/${type}`));
+  return loc ? new URL(loc).pathname : null;
+}
+
+/**
+ * Every path once, in a portal started for it (SEARCH_DATABASE_URL: the size's search engine, so
+ * the portal indexes nothing in the background). `register` is the bench's undo list.
+ */
+export async function measurePaths({ searchUrl, log, register }) {
+  fs.copyFileSync(PLUGIN_SOURCE, PLUGIN_TARGET);
+  const removePlugin = register('remove the bench database timer', () => fs.rmSync(PLUGIN_TARGET, { force: true }));
+  // Nothing from an earlier portal of another archive size: its data cache holds that archive's answers.
+  fs.rmSync(path.join(STANDALONE_DIST, 'cache'), { recursive: true, force: true });
+  const proc = await startPortal({ log, env: { SEARCH_DATABASE_URL: searchUrl } });
+  const stopIt = register('stop the archive-paths portal', () => stopPortal(proc));
+  try {
+    const facts = await archiveFacts();
+    const rows = [];
+    const deep = `/berita/arsip/${facts.lastArchivePage}`;
+    const now = renderNow();
+    // Each route's code loads on its first request, at every archive size alike: the shell (a
+    // missing page) and a sibling address of each route that has one go first, so that those rows
+    // are the archive's cost and not the process's start. Home, SAKIP, the sitemap index, the news
+    // sitemap and the two dashboards have no sibling: their rows include their code's first load.
+    const admin = { cookie: await signIn('admin_humas') };
+    const editor = { cookie: await signIn('redaktur_humas') };
+    for (const [pathname, headers] of [
+      ['/halaman-bench-tidak-ada', now], ['/pengumuman', now], ['/pengumuman/biro/umum', now], ['/berita/arsip/2', now],
+      ['/feed/artikel.xml', now], ['/sitemaps/halaman.xml', now], ['/berita/bukan-berita-bench', now],
+      ['/admin/artikel', admin], ['/redaktur/artikel', editor], ['/pengumuman', editor], ['/berita/arsip/2', editor],
+    ]) {
+      await fetchPage(config.portalUrl + pathname, headers).catch(() => null);
+    }
+    rows.push(await visit('home', '/', now));
+    rows.push(await visit('landing', '/berita', now));
+    rows.push(await visit('bureau', '/berita/biro/humas', now));
+    rows.push(await visit('archive-deep', deep, now));
+    rows.push(await visit('sakip', '/sakip', now));
+    rows.push(await visit('feed', '/feed/berita.xml', now));
+    rows.push(await visit('news-sitemap', '/sitemap-news.xml', now));
+    rows.push(await visit('sitemap-index', '/sitemap.xml', now));
+    const child = firstChild(rows.at(-1).html, 'berita');
+    if (child) rows.push(await visit('sitemap-child', child, now));
+    rows.push(await visit('post', `/berita/${facts.newest.slug}`, now));
+    rows.push(await visit('post-old', `/berita/${facts.oldest.slug}`, now));
+    rows.push(await renamedPost(facts.renamed, register));
+    rows.push(await visit('staff-admin', '/admin', admin));
+    rows.push(await visit('staff-admin-list', '/admin/berita', admin));
+    rows.push(await visit('staff-editor-list', '/redaktur/berita', editor));
+    rows.push(await visit('staff-editor-dashboard', '/redaktur-dashboard', editor));
+    rows.push(await visit('staff-twin-landing', '/berita', editor));
+    rows.push(await visit('staff-twin-archive-deep', deep, editor));
+    return { lastArchivePage: facts.lastArchivePage, rows: rows.map(({ html, ...row }) => row) };
+  } finally {
+    await stopIt();
+    await removePlugin();
+  }
+}
+
+/** A post renamed in WordPress, asked at its old address (a 301 to the new one); renamed back after. */
+async function renamedPost(post, register) {
+  const token = await editorToken();
+  const renamed = `${post.slug}-diubah`;
+  const restore = register('rename the bench post back', () => wpPost(`wp/v2/berita/${post.id}`, { slug: post.slug }, token));
+  try {
+    await wpPost(`wp/v2/berita/${post.id}`, { slug: renamed }, token);
+    return await visit('renamed-301', `/berita/${post.slug}`);
+  } finally {
+    await restore();
+  }
+}
