@@ -25,7 +25,8 @@ async function wordpressCalls() {
   let seconds = 0;
   for (const line of text.split('\n')) {
     const match = /^bua_wordpress_request_duration_seconds_(count|sum)\{[^}]*\} ([0-9.e+-]+)$/.exec(line);
-    if (match) match[1] === 'count' ? (count += Number(match[2])) : (seconds += Number(match[2]));
+    if (match?.[1] === 'count') count += Number(match[2]);
+    else if (match) seconds += Number(match[2]);
   }
   return { count, seconds };
 }
@@ -134,7 +135,8 @@ export async function measurePaths({ searchUrl, log, register }) {
     rows.push(await visit('staff-editor-dashboard', '/redaktur-dashboard', editor));
     rows.push(await visit('staff-twin-landing', '/berita', editor));
     rows.push(await visit('staff-twin-archive-deep', deep, editor));
-    return { lastArchivePage: facts.lastArchivePage, rows: rows.map(({ html, ...row }) => row) };
+    for (const row of rows) delete row.html;
+    return { lastArchivePage: facts.lastArchivePage, rows };
   } finally {
     await stopIt();
     await removePlugin();
