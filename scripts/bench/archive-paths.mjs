@@ -3,9 +3,10 @@
 // row records the first visit's time and status, the WordPress requests it made and their time
 // (the portal's own Prometheus counters), and WordPress's database time for them (wp-db-time.php,
 // a must-use plugin copied in for the step). The report sets each size beside the demo's.
+import { createHmac } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { config } from './config.mjs';
+import { config, portalEnv } from './config.mjs';
 import { fetchPage } from './load.mjs';
 import { startPortal, stopPortal } from './portal.mjs';
 import { signIn } from './signed-in.mjs';
@@ -39,13 +40,19 @@ function databaseSince(offset) {
   return { dbMs: page.reduce((sum, cols) => sum + Number(cols[1]), 0), queries: page.reduce((sum, cols) => sum + Number(cols[2]), 0) };
 }
 
-/** One first visit of `pathname` (headers: a session cookie), with what it cost WordPress. */
-async function visit(key, pathname, headers = {}) {
+/** One GET of the portal: { status, ms, html }. */
+const get = (pathname, headers) => fetchPage(config.portalUrl + pathname, headers);
+
+/**
+ * One first visit of `pathname` (headers: a session cookie), with what it cost WordPress; `send`
+ * replaces the GET for a staff action or the webhook (it answers { status, ms }).
+ */
+async function visit(key, pathname, headers = {}, send = get) {
   const before = await wordpressCalls();
   const offset = fs.existsSync(DB_LOG) ? fs.statSync(DB_LOG).size : 0;
   let page;
   try {
-    page = await fetchPage(config.portalUrl + pathname, headers);
+    page = await send(pathname, headers);
   } catch (error) {
     page = { status: error?.name === 'TimeoutError' ? 'timeout' : 'error', ms: null };
   }
@@ -133,6 +140,7 @@ export async function measurePaths({ searchUrl, log, register }) {
     rows.push(await visit('staff-admin-list', '/admin/berita', admin));
     rows.push(await visit('staff-editor-list', '/redaktur/berita', editor));
     rows.push(await visit('staff-editor-dashboard', '/redaktur-dashboard', editor));
+    rows.push(...(await staffActions({ admin, editor, newest: facts.newest, register })));
     // A signed-in twin is a page cached for all staff: rendered now, as the public pages above.
     rows.push(await visit('staff-twin-landing', '/berita', { ...editor, ...now }));
     rows.push(await visit('staff-twin-archive-deep', deep, { ...editor, ...now }));
@@ -154,5 +162,76 @@ async function renamedPost(post, register) {
     return await visit('renamed-301', `/berita/${post.slug}`);
   } finally {
     await restore();
+  }
+}
+
+/** A request of the portal's own pages (Sec-Fetch-Site: same-origin, as a browser sends it): { status, ms }. */
+async function sameSite(method, pathname, headers, body) {
+  const started = performance.now();
+  const res = await fetch(config.portalUrl + pathname, {
+    method,
+    redirect: 'manual',
+    headers: { ...headers, 'sec-fetch-site': 'same-origin', origin: config.portalUrl, ...(body ? { 'content-type': 'application/json' } : {}) },
+    body: body ? JSON.stringify(body) : undefined,
+    signal: AbortSignal.timeout(60_000),
+  });
+  await res.text();
+  return { status: res.status, ms: performance.now() - started, setCookies: res.headers.getSetCookie(), location: res.headers.get('location') };
+}
+
+/** WordPress's change notice of `post`, signed as the plugin signs it (lib/wp/webhook/signature.ts). */
+function signedNotice(post) {
+  const body = JSON.stringify({ type: 'berita', id: post.id, slugs: [post.slug], bureau: config.editor.bureau, reason: 'bench', status: 'publish' });
+  const timestamp = String(Math.floor(Date.now() / 1000));
+  const signature = `sha256=${createHmac('sha256', portalEnv().REVALIDATE_SECRET).update(`${timestamp}.${body}`).digest('hex')}`;
+  return { body, headers: { 'x-bua-timestamp': timestamp, 'x-bua-signature': signature, 'content-type': 'application/json' } };
+}
+
+/**
+ * The staff's actions and the webhook, each once: a draft's preview (its start and its page), a
+ * delete by the bureau admin, an editor's approval of a pending post, and WordPress's notice of a
+ * change (its answer: the post indexed for search, its tags expired). The posts are made for it in
+ * WordPress and removed after.
+ */
+async function staffActions({ admin, editor, newest, register }) {
+  const token = await editorToken();
+  const made = [];
+  const removeMade = register('remove the bench action posts', async () => {
+    for (const id of made.splice(0)) await fetch(`${config.wpUrl}/wp-json/wp/v2/berita/${id}?force=true`, { method: 'DELETE', headers: { Authorization: `Bearer ${token}` } }).catch(() => null);
+  });
+  const make = async (status) => {
+    const post = await wpPost('wp/v2/berita', { title: `Bench aksi ${status} ${Date.now()}`, status, content: '<p>Bench.</p>' }, token);
+    made.push(post.id);
+    return post;
+  };
+  try {
+    const rows = [];
+    const draft = await make('draft');
+    const start = `/api/preview?type=berita&id=${draft.id}`;
+    let preview = null;
+    rows.push(
+      await visit('preview-start', start, admin, async (pathname, headers) => {
+        preview = await sameSite('GET', pathname, headers);
+        return preview;
+      }),
+    );
+    const bypass = (preview?.setCookies ?? []).map((line) => line.split(';')[0]).join('; ');
+    if (preview?.location) rows.push(await visit('preview-page', new URL(preview.location, config.portalUrl).pathname, { cookie: `${admin.cookie}; ${bypass}` }));
+    const doomed = await make('publish');
+    rows.push(await visit('delete', `/api/staff/posts/berita/${doomed.id}`, admin, (pathname, headers) => sameSite('DELETE', pathname, headers)));
+    const pending = await make('pending');
+    rows.push(await visit('review-approve', `/api/staff/posts/berita/${pending.id}/review`, editor, (pathname, headers) => sameSite('POST', pathname, headers, { decision: 'approve' })));
+    const notice = signedNotice(newest);
+    rows.push(
+      await visit('webhook', '/api/revalidate', {}, async (pathname) => {
+        const started = performance.now();
+        const res = await fetch(config.portalUrl + pathname, { method: 'POST', headers: notice.headers, body: notice.body, signal: AbortSignal.timeout(60_000) });
+        await res.text();
+        return { status: res.status, ms: performance.now() - started };
+      }),
+    );
+    return rows;
+  } finally {
+    await removeMade();
   }
 }
