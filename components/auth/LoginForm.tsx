@@ -1,6 +1,6 @@
 'use client';
 
-import { useCallback, useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
 import { credentialsSignIn, fetchSession, setLoginPending } from '@/lib/auth/client';
 import { broadcastAuth, loadFresh } from '@/lib/auth/signal';
 import { LOGIN_SUCCESS_POPUP_MS } from '@/lib/auth/constants';
@@ -9,7 +9,19 @@ import { LOGIN_ERRORS, LOGIN_PAGE_TEXTS, LOGIN_VALIDATION, SSO_TEXTS } from '@/l
 import { FieldLabel, LoginInput } from './LoginInput';
 import { hasErrors, validateLoginFields, type LoginFieldErrors, type LoginFields } from '@/lib/auth/validation';
 
-const EMPTY: LoginFields = { username: '', password: '', captcha: '' };
+/**
+ * The fields as the form holds them now. The inputs are uncontrolled: what a password manager or a
+ * fast typist put in before the scripts ran (or after, without an input event) is in the element,
+ * and hydration keeps it, so the submit reads the elements rather than a copy in React state.
+ */
+function fieldsOf(form: HTMLFormElement): LoginFields {
+  const data = new FormData(form);
+  const read = (name: keyof LoginFields) => {
+    const value = data.get(name);
+    return typeof value === 'string' ? value : '';
+  };
+  return { username: read('username'), password: read('password'), captcha: read('captcha') };
+}
 
 /** Resolves once an image has loaded or failed (at once when it already has). */
 function imageSettled(image: HTMLImageElement | null): Promise<void> {
@@ -27,7 +39,6 @@ function imageSettled(image: HTMLImageElement | null): Promise<void> {
  * the role's dashboard.
  */
 export function LoginForm({ returnTo, initialError, csrfSeed }: { returnTo: string | null; initialError: string | null; csrfSeed: string }) {
-  const [fields, setFields] = useState<LoginFields>(EMPTY);
   const [errors, setErrors] = useState<LoginFieldErrors>({});
   const [formError, setFormError] = useState<string | null>(initialError);
   // A counter, not a time: the first render must match the server's (static) HTML.
@@ -37,6 +48,7 @@ export function LoginForm({ returnTo, initialError, csrfSeed }: { returnTo: stri
   const [success, setSuccess] = useState(false);
   const redirectTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
   const captchaImage = useRef<HTMLImageElement>(null);
+  const form = useRef<HTMLFormElement>(null);
 
   useEffect(() => () => {
     if (redirectTimer.current) clearTimeout(redirectTimer.current);
@@ -44,19 +56,20 @@ export function LoginForm({ returnTo, initialError, csrfSeed }: { returnTo: stri
 
   const refreshCaptcha = useCallback(() => {
     setCaptchaVersion((version) => version + 1);
-    setFields((current) => ({ ...current, captcha: '' }));
+    const captcha = form.current?.elements.namedItem('captcha');
+    if (captcha instanceof HTMLInputElement) captcha.value = '';
   }, []);
 
-  const onChange = (name: keyof LoginFields) => (event: ChangeEvent<HTMLInputElement>) => {
-    const { value } = event.target;
-    setFields((current) => ({ ...current, [name]: value }));
-    setErrors({});
+  // Errors clear when the form changes (any field).
+  const onInput = () => {
+    setErrors((current) => (hasErrors(current) ? {} : current));
     setFormError(null);
   };
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (submitting || success) return;
+    const fields = fieldsOf(event.currentTarget);
     const found = validateLoginFields(fields);
     if (hasErrors(found)) {
       setErrors(found);
@@ -113,7 +126,7 @@ export function LoginForm({ returnTo, initialError, csrfSeed }: { returnTo: stri
   return (
     <>
       {/* Without JavaScript this is a plain POST to next-auth (CSRF seed below; see app/login/page.tsx). */}
-      <form method="post" action="/api/auth/callback/password" noValidate onSubmit={onSubmit} className="space-y-4" aria-describedby={formError ? 'login-error' : undefined}>
+      <form ref={form} method="post" action="/api/auth/callback/password" noValidate onSubmit={onSubmit} onInput={onInput} className="space-y-4" aria-describedby={formError ? 'login-error' : undefined}>
         <input type="hidden" name="csrfToken" value={csrfSeed} />
         {/* After a plain POST, /login sends the signed-in user to returnTo or their dashboard. */}
         <input type="hidden" name="callbackUrl" value={loginPath(returnTo)} />
@@ -124,11 +137,11 @@ export function LoginForm({ returnTo, initialError, csrfSeed }: { returnTo: stri
         )}
         <div>
           <FieldLabel htmlFor="username">{LOGIN_PAGE_TEXTS.username}</FieldLabel>
-          <LoginInput name="username" autoComplete="username" value={fields.username} onChange={onChange('username')} error={errors.username} />
+          <LoginInput name="username" autoComplete="username" error={errors.username} />
         </div>
         <div>
           <FieldLabel htmlFor="password">{LOGIN_PAGE_TEXTS.password}</FieldLabel>
-          <LoginInput name="password" type="password" autoComplete="current-password" value={fields.password} onChange={onChange('password')} error={errors.password} />
+          <LoginInput name="password" type="password" autoComplete="current-password" error={errors.password} />
         </div>
         <div>
           <FieldLabel htmlFor="captcha">{LOGIN_PAGE_TEXTS.captcha}</FieldLabel>
@@ -160,8 +173,6 @@ export function LoginForm({ returnTo, initialError, csrfSeed }: { returnTo: stri
             autoCapitalize="characters"
             spellCheck={false}
             maxLength={12}
-            value={fields.captcha}
-            onChange={onChange('captcha')}
             error={errors.captcha}
           />
         </div>
