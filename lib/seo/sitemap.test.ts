@@ -33,10 +33,10 @@ describe('sitemap', () => {
   });
 
   it('splits posts into blocks of IDs within the protocol’s 50,000, and names each child by one address', () => {
-    expect(sitemapBlockSize({} as NodeJS.ProcessEnv)).toBe(50_000);
+    expect(sitemapBlockSize({} as NodeJS.ProcessEnv)).toBe(10_000);
     expect(sitemapBlockSize({ SITEMAP_CHILD_POSTS: '999999' } as unknown as NodeJS.ProcessEnv)).toBe(50_000);
     expect(sitemapBlockSize({ SITEMAP_CHILD_POSTS: '25' } as unknown as NodeJS.ProcessEnv)).toBe(25);
-    expect(sitemapBlockSize({ SITEMAP_CHILD_POSTS: 'x' } as unknown as NodeJS.ProcessEnv)).toBe(50_000);
+    expect(sitemapBlockSize({ SITEMAP_CHILD_POSTS: 'x' } as unknown as NodeJS.ProcessEnv)).toBe(10_000);
     expect([sitemapBlockOf(0, 50_000), sitemapBlockOf(49_999, 50_000), sitemapBlockOf(50_000, 50_000), sitemapBlockOf(123, 25)]).toEqual([0, 0, 1, 4]);
     expect(sitemapChildOf('halaman.xml')).toEqual({ kind: 'pages' });
     expect(sitemapChildOf('berita-3.xml')).toEqual({ kind: 'posts', type: 'berita', block: 3 });
