@@ -15,6 +15,9 @@
  * - posts (ID, post_type, post_status, post_date, post_author): everything a listing's WHERE and
  *   ORDER BY read, so a bureau's posts are filtered and sorted without reading their full rows
  *   (post_content makes each row kilobytes; at 100,000 posts a list read hundreds of megabytes).
+ * - posts (post_type, post_status, post_date, post_author): the same columns in status order, for
+ *   a bureau's list of a rare status (pending, draft, private: dozens to thousands of posts, each
+ *   checked against the meta), where core's type_status_date lacks the author the scope reads.
  * - posts (post_author, post_type, post_status): WordPress counts an author's published posts
  *   before it shows the author (every `_embed` of a list); core's post_author index read each of
  *   those posts' full rows, seconds for an author of ten years.
@@ -62,10 +65,11 @@ function bua_schema_sql(): array {
 function bua_core_indexes(): array {
 	global $wpdb;
 	return array(
-		'bua_key_value' => array( $wpdb->postmeta, 'meta_key(32), meta_value(32), post_id' ),
-		'bua_id_list'   => array( $wpdb->posts, 'ID, post_type, post_status, post_date, post_author' ),
-		'bua_author'    => array( $wpdb->posts, 'post_author, post_type, post_status' ),
-		'bua_sitemap'   => array( $wpdb->posts, 'post_type, post_status, ID, post_modified_gmt, post_name' ),
+		'bua_key_value'   => array( $wpdb->postmeta, 'meta_key(32), meta_value(32), post_id' ),
+		'bua_id_list'     => array( $wpdb->posts, 'ID, post_type, post_status, post_date, post_author' ),
+		'bua_status_list' => array( $wpdb->posts, 'post_type, post_status, post_date, post_author' ),
+		'bua_author'      => array( $wpdb->posts, 'post_author, post_type, post_status' ),
+		'bua_sitemap'     => array( $wpdb->posts, 'post_type, post_status, ID, post_modified_gmt, post_name' ),
 	);
 }
 
