@@ -10,8 +10,8 @@ import { CONTENT_TYPES, isContentType, type ContentType } from '@/lib/content/co
 export const SITEMAP_MAX_URLS = 50_000;
 /**
  * A child's default size, a fifth of the protocol's limit: a child is rendered whole on its first
- * visit and after each change to one of its posts, and 50,000 addresses (8 MB) took 2.7 s of the
- * portal at 100,000 posts; 10,000 take a fifth of that, for a few more lines in the index.
+ * visit and after each change to one of its posts, and 50,000 addresses (8 MB) take the portal
+ * seconds to render and keep; 10,000 take about half a second, for a few more lines in the index.
  */
 export const SITEMAP_DEFAULT_URLS = 10_000;
 

@@ -3,9 +3,9 @@
 // row records the first visit's time and status, the WordPress requests it made and their time
 // (the portal's own Prometheus counters), and WordPress's database time for them (wp-db-time.php,
 // a must-use plugin copied in for the step). The report sets each size beside the demo's.
-import { createHmac } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import { createJiti } from 'jiti';
 import { config, portalEnv } from './config.mjs';
 import { fetchPage } from './load.mjs';
 import { startPortal, stopPortal } from './portal.mjs';
@@ -16,8 +16,12 @@ const PLUGIN_SOURCE = path.join(config.root, 'scripts/bench/wp-db-time.php');
 const PLUGIN_TARGET = path.join(config.wpCore, 'wp-content/mu-plugins/zz-bench-db-time.php');
 const DB_LOG = path.join(config.wpCore, 'wp-content/bench-db-time.log');
 const STANDALONE_DIST = path.join(config.root, config.distDir, 'standalone', config.distDir);
-/** The archive's page size (lib/content/listing.ts). */
-const ARCHIVE_PAGE_SIZE = 10;
+// The portal's own sizes and notice signature, loaded as scripts/search/reindex.mjs loads its code.
+const jiti = createJiti(import.meta.url, { alias: { '@': config.root } });
+const { LISTING } = await jiti.import('@/lib/content/listing.ts');
+const { sign, SIGNATURE_HEADER, TIMESTAMP_HEADER } = await jiti.import('@/lib/wp/webhook/signature.ts');
+/** How long WordPress may take to log its requests after the portal has answered. */
+const DB_LOG_WAIT_MS = 3_000;
 
 /** The portal's WordPress calls so far: count and seconds of bua_wordpress_request_duration_seconds. */
 async function wordpressCalls() {
@@ -33,11 +37,20 @@ async function wordpressCalls() {
 }
 
 /** The database lines WordPress wrote since `offset` (cron runs left out: they are not the page's). */
-function databaseSince(offset) {
+function databaseLines(offset) {
   const text = fs.existsSync(DB_LOG) ? fs.readFileSync(DB_LOG, 'utf8').slice(offset) : '';
-  const lines = text.split('\n').filter(Boolean).map((line) => line.split('\t'));
-  const page = lines.filter((cols) => !cols[3]?.includes('wp-cron.php'));
-  return { dbMs: page.reduce((sum, cols) => sum + Number(cols[1]), 0), queries: page.reduce((sum, cols) => sum + Number(cols[2]), 0) };
+  return text.split('\n').filter(Boolean).map((line) => line.split('\t')).filter((cols) => !cols[3]?.includes('wp-cron.php'));
+}
+
+/** Once WordPress has logged `requests` requests since `offset` (each logs as it ends): their database time and queries. */
+async function databaseSince(offset, requests) {
+  const until = performance.now() + DB_LOG_WAIT_MS;
+  let lines = databaseLines(offset);
+  while (lines.length < requests && performance.now() < until) {
+    await new Promise((resolve) => setTimeout(resolve, 25));
+    lines = databaseLines(offset);
+  }
+  return { dbMs: lines.reduce((sum, cols) => sum + Number(cols[1]), 0), queries: lines.reduce((sum, cols) => sum + Number(cols[2]), 0) };
 }
 
 /** One GET of the portal: { status, ms, html }. */
@@ -56,17 +69,16 @@ async function visit(key, pathname, headers = {}, send = get) {
   } catch (error) {
     page = { status: error?.name === 'TimeoutError' ? 'timeout' : 'error', ms: null };
   }
-  // WordPress writes its line as each request ends; the portal has its answers before that.
-  await new Promise((resolve) => setTimeout(resolve, 300));
   const after = await wordpressCalls();
+  const wpRequests = after.count - before.count;
   return {
     key,
     path: pathname,
     status: page.status,
     ms: page.ms,
-    wpRequests: after.count - before.count,
+    wpRequests,
     wpMs: (after.seconds - before.seconds) * 1000,
-    ...databaseSince(offset),
+    ...(await databaseSince(offset, wpRequests)),
     html: page.html,
   };
 }
@@ -85,7 +97,7 @@ async function archiveFacts() {
   const newest = await wpGet('wp/v2/berita?per_page=1&_fields=id,slug');
   const pages = Number(newest.headers.get('x-wp-total') ?? 0);
   const oldest = await wpGet(`wp/v2/berita?per_page=2&order=asc&bureau=${config.editor.bureau}&_fields=id,slug`);
-  return { newest: newest.body[0], oldest: oldest.body[0], renamed: oldest.body[1], lastArchivePage: Math.max(1, Math.ceil(pages / ARCHIVE_PAGE_SIZE)) };
+  return { newest: newest.body[0], oldest: oldest.body[0], renamed: oldest.body[1], lastArchivePage: Math.max(1, Math.ceil(pages / LISTING.archivePageSize)) };
 }
 
 /** The first child sitemap of `type` the index lists (its path on the portal). */
@@ -165,26 +177,25 @@ async function renamedPost(post, register) {
   }
 }
 
-/** A request of the portal's own pages (Sec-Fetch-Site: same-origin, as a browser sends it): { status, ms }. */
+/** A request of the portal's own pages (Sec-Fetch-Site: same-origin, as a browser sends it); `body` is JSON text. */
 async function sameSite(method, pathname, headers, body) {
   const started = performance.now();
   const res = await fetch(config.portalUrl + pathname, {
     method,
     redirect: 'manual',
     headers: { ...headers, 'sec-fetch-site': 'same-origin', origin: config.portalUrl, ...(body ? { 'content-type': 'application/json' } : {}) },
-    body: body ? JSON.stringify(body) : undefined,
+    body,
     signal: AbortSignal.timeout(60_000),
   });
   await res.text();
   return { status: res.status, ms: performance.now() - started, setCookies: res.headers.getSetCookie(), location: res.headers.get('location') };
 }
 
-/** WordPress's change notice of `post`, signed as the plugin signs it (lib/wp/webhook/signature.ts). */
+/** WordPress's change notice of `post`, signed as the plugin signs it: its body and headers. */
 function signedNotice(post) {
   const body = JSON.stringify({ type: 'berita', id: post.id, slugs: [post.slug], bureau: config.editor.bureau, reason: 'bench', status: 'publish' });
   const timestamp = String(Math.floor(Date.now() / 1000));
-  const signature = `sha256=${createHmac('sha256', portalEnv().REVALIDATE_SECRET).update(`${timestamp}.${body}`).digest('hex')}`;
-  return { body, headers: { 'x-bua-timestamp': timestamp, 'x-bua-signature': signature, 'content-type': 'application/json' } };
+  return { body, headers: { [TIMESTAMP_HEADER]: timestamp, [SIGNATURE_HEADER]: sign(portalEnv().REVALIDATE_SECRET, timestamp, body) } };
 }
 
 /**
@@ -220,16 +231,9 @@ async function staffActions({ admin, editor, newest, register }) {
     const doomed = await make('publish');
     rows.push(await visit('delete', `/api/staff/posts/berita/${doomed.id}`, admin, (pathname, headers) => sameSite('DELETE', pathname, headers)));
     const pending = await make('pending');
-    rows.push(await visit('review-approve', `/api/staff/posts/berita/${pending.id}/review`, editor, (pathname, headers) => sameSite('POST', pathname, headers, { decision: 'approve' })));
+    rows.push(await visit('review-approve', `/api/staff/posts/berita/${pending.id}/review`, editor, (pathname, headers) => sameSite('POST', pathname, headers, JSON.stringify({ decision: 'approve' }))));
     const notice = signedNotice(newest);
-    rows.push(
-      await visit('webhook', '/api/revalidate', {}, async (pathname) => {
-        const started = performance.now();
-        const res = await fetch(config.portalUrl + pathname, { method: 'POST', headers: notice.headers, body: notice.body, signal: AbortSignal.timeout(60_000) });
-        await res.text();
-        return { status: res.status, ms: performance.now() - started };
-      }),
-    );
+    rows.push(await visit('webhook', '/api/revalidate', notice.headers, (pathname, headers) => sameSite('POST', pathname, headers, notice.body)));
     return rows;
   } finally {
     await removeMade();

@@ -59,7 +59,8 @@ function bua_bureau_collection_query( array $args, WP_REST_Request $request ): a
  */
 function bua_bureau_listing_join( $join, $query ) {
 	static $has_indexes = null;
-	if ( ! $query instanceof WP_Query || ! $query->get( 'bua_by_bureau' ) ) {
+	// A lookup by slug goes through core's post_name index, which the hint would shut out.
+	if ( ! $query instanceof WP_Query || ! $query->get( 'bua_by_bureau' ) || $query->get( 'name' ) || $query->get( 'post_name__in' ) ) {
 		return $join;
 	}
 	global $wpdb;

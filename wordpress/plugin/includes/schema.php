@@ -83,8 +83,9 @@ function bua_has_index( string $table, string $name ): bool {
 function bua_add_core_indexes(): void {
 	global $wpdb;
 	foreach ( bua_core_indexes() as $name => list( $table, $columns ) ) {
-		if ( ! bua_has_index( $table, $name ) ) {
-			$wpdb->query( "ALTER TABLE `$table` ADD INDEX `$name` ($columns), ALGORITHM=INPLACE, LOCK=NONE" );
+		if ( ! bua_has_index( $table, $name ) && false === $wpdb->query( "ALTER TABLE `$table` ADD INDEX `$name` ($columns), ALGORITHM=INPLACE, LOCK=NONE" ) ) {
+			// Lists stay right without it (the hint needs it, see bua_bureau_listing_join), only slower: say so.
+			error_log( "bua-portal: could not add index $name to $table: {$wpdb->last_error}" ); // phpcs:ignore WordPress.PHP.DevelopmentFunctions
 		}
 	}
 }
