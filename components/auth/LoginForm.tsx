@@ -8,6 +8,7 @@ import { destinationAfterLogin, loginPath } from '@/lib/auth/returnTo';
 import { LOGIN_ERRORS, LOGIN_PAGE_TEXTS, LOGIN_VALIDATION, SSO_TEXTS } from '@/lib/auth/texts';
 import { FieldLabel, LoginInput } from './LoginInput';
 import { hasErrors, validateLoginFields, type LoginFieldErrors, type LoginFields } from '@/lib/auth/validation';
+import { ScriptButton } from '@/components/ui/ScriptButton';
 
 /**
  * The fields as the form holds them now. The inputs are uncontrolled: what a password manager or a
@@ -157,15 +158,14 @@ export function LoginForm({ returnTo, initialError, csrfSeed }: { returnTo: stri
               ref={captchaImage}
               data-testid="captcha-image"
             />
-            <button
-              type="button"
+            <ScriptButton
               onClick={refreshCaptcha}
               className="rounded-md border border-slate-300 px-3 py-2 text-lg leading-none text-brand-800 hover:bg-slate-100"
               aria-label={LOGIN_PAGE_TEXTS.captchaRefresh}
               title={LOGIN_PAGE_TEXTS.captchaRefresh}
             >
               <span aria-hidden="true">↻</span>
-            </button>
+            </ScriptButton>
           </div>
           <LoginInput
             name="captcha"

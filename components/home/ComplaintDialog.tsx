@@ -4,6 +4,7 @@ import { useId } from 'react';
 import { Dialog } from '@/components/ui/Dialog';
 import { DialogCloseButton } from '@/components/ui/DialogCloseButton';
 import { COMPLAINT_POPUP, HOME_TEXTS } from '@/lib/content/home';
+import { ScriptButton } from '@/components/ui/ScriptButton';
 
 /**
  * The complaint pop-up's dialog (behaviour §2.3): staff complaints link to the external complaints
@@ -39,13 +40,12 @@ export function ComplaintDialog({ onClose: close }: { onClose: () => void }) {
               <path d="M14 4h6v6M20 4l-9 9M18 14v6H4V6h6" />
             </svg>
           </a>
-          <button
-            type="button"
+          <ScriptButton
             onClick={() => window.alert(HOME_TEXTS.complaintNotReady)}
             className="rounded-md border-2 border-brand-700 px-4 py-2.5 font-semibold text-brand-800 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
           >
             {COMPLAINT_POPUP.publicLabel}
-          </button>
+          </ScriptButton>
         </div>
       </div>
     </Dialog>

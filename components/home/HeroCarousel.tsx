@@ -2,6 +2,7 @@
 
 import { useEffect, useState, useSyncExternalStore, type FocusEvent, type KeyboardEvent, type ReactNode } from 'react';
 import { HOME_TIMINGS } from '@/lib/content/home';
+import { ScriptButton } from '@/components/ui/ScriptButton';
 
 interface HeroCarouselProps {
   /** The slides, already rendered on the server: the carousel only chooses which one shows. */
@@ -141,9 +142,8 @@ export function HeroCarousel({ slides, labels, label, intervalMs = HOME_TIMINGS.
             <div className="absolute bottom-0 right-0 flex w-full items-center justify-between gap-3 px-5 pb-5 sm:px-8 lg:w-2/5 lg:px-10 lg:pb-8">
               <div className="flex items-center" role="group" aria-label="Pilih berita">
                 {labels.map((dotLabel, dotIndex) => (
-                  <button
+                  <ScriptButton
                     key={dotIndex}
-                    type="button"
                     onClick={() => go(dotIndex)}
                     aria-label={`Berita ${dotIndex + 1} dari ${count}`}
                     title={dotLabel}
@@ -154,12 +154,11 @@ export function HeroCarousel({ slides, labels, label, intervalMs = HOME_TIMINGS.
                       aria-hidden="true"
                       className={`block h-2.5 rounded-full transition-all motion-reduce:transition-none ${dotIndex === current ? 'w-6 bg-gold-400' : 'w-2.5 bg-white/60 group-hover:bg-white'}`}
                     />
-                  </button>
+                  </ScriptButton>
                 ))}
               </div>
               <div className="flex items-center gap-2">
-                <button
-                  type="button"
+                <ScriptButton
                   onClick={() => setPlayChoice(!playing)}
                   aria-label={playing ? 'Hentikan rotasi otomatis' : 'Jalankan rotasi otomatis'}
                   className={controlClass}
@@ -167,13 +166,13 @@ export function HeroCarousel({ slides, labels, label, intervalMs = HOME_TIMINGS.
                   <svg aria-hidden="true" viewBox="0 0 24 24" className="h-4 w-4" fill="currentColor">
                     {playing ? <path d="M7 5h3.5v14H7zM13.5 5H17v14h-3.5z" /> : <path d="M8 5.5v13l11-6.5z" />}
                   </svg>
-                </button>
-                <button type="button" onClick={() => go(current - 1)} aria-label="Berita sebelumnya" className={controlClass}>
+                </ScriptButton>
+                <ScriptButton onClick={() => go(current - 1)} aria-label="Berita sebelumnya" className={controlClass}>
                   <ArrowIcon direction="left" />
-                </button>
-                <button type="button" onClick={() => go(current + 1)} aria-label="Berita berikutnya" className={controlClass}>
+                </ScriptButton>
+                <ScriptButton onClick={() => go(current + 1)} aria-label="Berita berikutnya" className={controlClass}>
                   <ArrowIcon direction="right" />
-                </button>
+                </ScriptButton>
               </div>
             </div>
           )}

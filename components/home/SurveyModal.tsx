@@ -7,6 +7,7 @@ import { HOME_TEXTS, HOME_TIMINGS } from '@/lib/content/home';
 import type { SurveyRating, SurveyStats } from '@/lib/wp';
 import { RatingFace } from './RatingFace';
 import { submitSurvey } from './submitSurvey';
+import { ScriptButton } from '@/components/ui/ScriptButton';
 
 export interface SurveyRatingOption {
   value: SurveyRating;
@@ -151,14 +152,13 @@ function SurveyDialog({ ratings, onClose, onVoted, closeAfterMs = HOME_TIMINGS.s
             </p>
           )}
           <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-            <button
-              type="button"
+            <ScriptButton
               onClick={onClose}
               disabled={phase === 'sending'}
               className="rounded-md border border-slate-300 px-5 py-2.5 font-semibold text-slate-800 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 disabled:opacity-60"
             >
               Batal
-            </button>
+            </ScriptButton>
             <button
               type="submit"
               disabled={phase === 'sending'}

@@ -5,6 +5,7 @@ import { useOnDemand } from '@/components/ui/useOnDemand';
 import { HOME_TEXTS } from '@/lib/content/home';
 import type { SurveyStats } from '@/lib/wp';
 import type { SurveyRatingOption } from './SurveyModal';
+import { ScriptButton } from '@/components/ui/ScriptButton';
 
 /**
  * The survey form is opened by a click only: its code (form, dialog, focus trap, sending) is a
@@ -35,8 +36,7 @@ export function SurveyPanel({ children, ratings }: SurveyPanelProps) {
   return (
     <>
       {fresh && StatsBlock ? <StatsBlock stats={fresh} /> : children}
-      <button
-        type="button"
+      <ScriptButton
         onClick={() => {
           loadSurvey();
           setOpen(true);
@@ -50,7 +50,7 @@ export function SurveyPanel({ children, ratings }: SurveyPanelProps) {
           <path d="M9 4h6v3H9zM7 5H5v16h14V5h-2M9 14l2 2 4-4" />
         </svg>
         {HOME_TEXTS.surveyButton}
-      </button>
+      </ScriptButton>
       {open && SurveyModal && (
         <SurveyModal
           open

@@ -3,6 +3,7 @@
 import { useEffect } from 'react';
 import type { UiLanguage } from '@/lib/content/dates';
 import { setLanguage, useLanguage } from '@/lib/ui/language';
+import { ScriptButton } from '@/components/ui/ScriptButton';
 
 /** Address of the third-party translation widget (behaviour §1); loaded only after a visitor picks EN. */
 export const TRANSLATE_SCRIPT_URL = 'https://translate.google.com/translate_a/element.js?cb=buaTranslateInit';
@@ -52,15 +53,14 @@ export function LanguageSwitch() {
   return (
     <div className="flex items-center gap-1 text-xs font-semibold" role="group" aria-label="Bahasa / Language">
       {(['id', 'en'] as const).map((option) => (
-        <button
+        <ScriptButton
           key={option}
-          type="button"
           onClick={() => choose(option)}
           aria-pressed={language === option}
           className={`rounded px-2 py-1 uppercase ${language === option ? 'bg-gold-500 text-brand-900' : 'text-white hover:bg-brand-700'}`}
         >
           {option}
-        </button>
+        </ScriptButton>
       ))}
       <div id="google_translate_element" className="hidden" />
     </div>

@@ -16,9 +16,15 @@ const BUREAU_PAGES = [
   ['Biro Umum', '/BiroUmum'],
 ];
 
-function bureauButton() {
-  return screen.getByRole('button', { name: 'Daftar biro' });
+/** A menu's toggle: the `<summary>` of a native disclosure, found by its name. */
+function toggle(name: string): HTMLElement {
+  const summary = [...document.querySelectorAll('summary')].find((element) => element.textContent?.includes(name));
+  if (!summary) throw new Error(`no toggle named ${name}`);
+  return summary as HTMLElement;
 }
+const bureauButton = () => toggle('Daftar biro');
+const hamburger = () => toggle('Buka menu');
+const isOpen = (summary: HTMLElement) => (summary.parentElement as HTMLDetailsElement).open;
 
 beforeEach(() => {
   mockedPathname.mockReturnValue('/');
@@ -28,7 +34,8 @@ describe('MainMenu', () => {
   it('lists home, the four types and the profile', () => {
     render(<MainMenu />);
     const nav = screen.getByRole('navigation', { name: 'Menu utama' });
-    expect(within(nav).getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+    const topLinks = within(nav).getAllByRole('link').filter((link) => !link.closest('#menu-biro'));
+    expect(topLinks.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
       ['Beranda', '/'],
       ['Berita', '/berita'],
       ['Artikel', '/artikel'],
@@ -52,74 +59,80 @@ describe('MainMenu', () => {
     expect(screen.getByRole('link', { name: 'Berita' })).not.toHaveAttribute('aria-current');
   });
 
-  it('opens the bureau dropdown with its button and lists the seven bureau pages', () => {
+  it('opens the bureau dropdown with its native toggle and lists the seven bureau pages', () => {
     render(<MainMenu />);
-    expect(bureauButton()).toHaveAttribute('aria-expanded', 'false');
+    expect(isOpen(bureauButton())).toBe(false);
     expect(bureauButton()).toHaveAttribute('aria-controls', 'menu-biro');
-    expect(document.getElementById('menu-biro')).toBeNull();
+    const list = document.getElementById('menu-biro') as HTMLElement;
+    // Shown by CSS when its details is open (peer-open), so it is in the server's HTML.
+    expect(list).toHaveClass('hidden', 'peer-open:block');
+    expect(list.previousElementSibling).toBe(bureauButton().parentElement);
+    expect(within(list).getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')])).toEqual(BUREAU_PAGES);
     fireEvent.click(bureauButton());
-    expect(bureauButton()).toHaveAttribute('aria-expanded', 'true');
-    const list = document.getElementById('menu-biro');
-    expect(list).not.toBeNull();
-    expect(within(list as HTMLElement).getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')])).toEqual(BUREAU_PAGES);
+    expect(isOpen(bureauButton())).toBe(true);
     fireEvent.click(bureauButton());
-    expect(bureauButton()).toHaveAttribute('aria-expanded', 'false');
-    expect(document.getElementById('menu-biro')).toBeNull();
+    expect(isOpen(bureauButton())).toBe(false);
   });
 
-  it('closes the dropdown with Escape', () => {
+  it('never sets open itself: a menu opened before hydration stays open', () => {
+    render(<MainMenu />);
+    expect(document.querySelector('details[open]')).toBeNull();
+  });
+
+  it('closes the dropdown with Escape and gives the focus back to its toggle', () => {
     render(<MainMenu />);
     fireEvent.click(bureauButton());
+    screen.getByRole('link', { name: 'Biro Umum' }).focus();
     fireEvent.keyDown(document, { key: 'Enter' });
-    expect(bureauButton()).toHaveAttribute('aria-expanded', 'true');
+    expect(isOpen(bureauButton())).toBe(true);
     fireEvent.keyDown(document, { key: 'Escape' });
-    expect(bureauButton()).toHaveAttribute('aria-expanded', 'false');
-    expect(document.getElementById('menu-biro')).toBeNull();
+    expect(isOpen(bureauButton())).toBe(false);
+    expect(bureauButton()).toHaveFocus();
   });
 
   it('closes the dropdown on a click outside it, not inside it', () => {
     render(<MainMenu />);
     fireEvent.click(bureauButton());
     fireEvent.click(screen.getByRole('link', { name: 'Biro Umum' }));
-    expect(bureauButton()).toHaveAttribute('aria-expanded', 'true');
+    expect(isOpen(bureauButton())).toBe(true);
     fireEvent.click(document.body);
-    expect(bureauButton()).toHaveAttribute('aria-expanded', 'false');
+    expect(isOpen(bureauButton())).toBe(false);
   });
 
-  it('toggles the hamburger menu', () => {
+  it('toggles the hamburger menu, whose names swap by CSS', () => {
     render(<MainMenu />);
     const menu = document.getElementById('main-menu') as HTMLElement;
-    const hamburger = screen.getByRole('button', { name: 'Buka menu' });
-    expect(hamburger).toHaveAttribute('aria-expanded', 'false');
-    expect(hamburger).toHaveAttribute('aria-controls', 'main-menu');
-    expect(menu).toHaveClass('hidden');
-    fireEvent.click(hamburger);
-    expect(hamburger).toHaveAttribute('aria-expanded', 'true');
-    expect(hamburger).toHaveAccessibleName('Tutup menu');
-    expect(menu).toHaveClass('flex');
-    expect(menu).not.toHaveClass('hidden');
-    fireEvent.click(hamburger);
-    expect(hamburger).toHaveAttribute('aria-expanded', 'false');
-    expect(hamburger).toHaveAccessibleName('Buka menu');
-    expect(menu).toHaveClass('hidden');
+    expect(hamburger()).toHaveAttribute('aria-controls', 'main-menu');
+    expect(menu).toHaveClass('hidden', 'peer-open:flex', 'md:flex');
+    expect(menu.previousElementSibling).toBe(hamburger().parentElement);
+    const [closedName, openName] = [...hamburger().querySelectorAll('span')];
+    expect(closedName).toHaveTextContent('Buka menu');
+    expect(closedName).toHaveClass('group-open:hidden');
+    expect(openName).toHaveTextContent('Tutup menu');
+    expect(openName).toHaveClass('hidden', 'group-open:inline');
+    fireEvent.click(hamburger());
+    expect(isOpen(hamburger())).toBe(true);
+    fireEvent.click(hamburger());
+    expect(isOpen(hamburger())).toBe(false);
   });
 
   it('closes the hamburger menu with Escape', () => {
     render(<MainMenu />);
-    const hamburger = screen.getByRole('button', { name: 'Buka menu' });
-    fireEvent.click(hamburger);
+    fireEvent.click(hamburger());
     fireEvent.keyDown(document, { key: 'Escape' });
-    expect(hamburger).toHaveAttribute('aria-expanded', 'false');
+    expect(isOpen(hamburger())).toBe(false);
   });
 
-  it('closes both menus when the route changes', () => {
+  it('closes both menus when the route changes, and not on a render of the same route', () => {
     const { rerender } = render(<MainMenu />);
-    fireEvent.click(screen.getByRole('button', { name: 'Buka menu' }));
+    fireEvent.click(hamburger());
     fireEvent.click(bureauButton());
+    rerender(<MainMenu />);
+    expect(isOpen(hamburger())).toBe(true);
     mockedPathname.mockReturnValue('/BiroUmum');
     rerender(<MainMenu />);
-    expect(screen.getByRole('button', { name: 'Buka menu' })).toHaveAttribute('aria-expanded', 'false');
-    expect(bureauButton()).toHaveAttribute('aria-expanded', 'false');
+    expect(isOpen(hamburger())).toBe(false);
+    expect(isOpen(bureauButton())).toBe(false);
   });
 });
 

@@ -12,6 +12,7 @@ import { LOGOUT_BUTTON_LOCK_MS, ROLES } from '@/lib/auth/constants';
 import { CLIENT_VALIDATE_INTERVAL_MS, clientRefreshDelayMs } from '@/lib/auth/schedule';
 import { LOGOUT_TEXTS, SSO_TEXTS } from '@/lib/auth/texts';
 import { useLanguage } from '@/lib/ui/language';
+import { ScriptButton } from '@/components/ui/ScriptButton';
 
 /** Behaviour §2.2: the dashboards in the user menu, per role. */
 function menuLinks(roles: readonly string[]) {
@@ -187,8 +188,7 @@ export function UserMenu() {
   const links = menuLinks(session.user.roles);
   return (
     <div ref={container} className="relative">
-      <button
-        type="button"
+      <ScriptButton
         aria-expanded={open}
         aria-controls="user-menu"
         onClick={() => setOpen((value) => !value)}
@@ -202,7 +202,7 @@ export function UserMenu() {
         </svg>
         <span className="sr-only sm:not-sr-only sm:max-w-40 sm:truncate">{session.user.name}</span>
         <span aria-hidden="true">▾</span>
-      </button>
+      </ScriptButton>
       {open && (
         <div id="user-menu" className="absolute right-0 z-50 mt-1 w-64 rounded-md border border-slate-200 bg-white py-2 text-sm text-slate-800 shadow-lg">
           <p className="border-b border-slate-200 px-4 pb-2 text-xs text-slate-600">
@@ -218,9 +218,9 @@ export function UserMenu() {
               </li>
             ))}
             <li>
-              <button type="button" onClick={logout} disabled={locked} className="block w-full px-4 py-2 text-left hover:bg-slate-100 disabled:cursor-not-allowed disabled:opacity-60">
+              <ScriptButton onClick={logout} disabled={locked} className="block w-full px-4 py-2 text-left hover:bg-slate-100 disabled:cursor-not-allowed disabled:opacity-60">
                 Keluar
-              </button>
+              </ScriptButton>
             </li>
           </ul>
         </div>

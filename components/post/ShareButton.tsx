@@ -1,6 +1,7 @@
 'use client';
 
 import { useRef } from 'react';
+import { ScriptButton } from '@/components/ui/ScriptButton';
 
 /** Behaviour §5: a second share within 1 s is ignored. */
 export const SHARE_THROTTLE_MS = 1000;
@@ -31,8 +32,7 @@ export function ShareButton({ url, title }: { url: string; title: string }) {
   }
 
   return (
-    <button
-      type="button"
+    <ScriptButton
       onClick={share}
       className="inline-flex items-center gap-2 rounded-md border border-brand-700 px-3 py-1.5 text-sm font-semibold text-brand-700 hover:bg-brand-50"
     >
@@ -43,6 +43,6 @@ export function ShareButton({ url, title }: { url: string; title: string }) {
         <path d="m8.6 13.5 6.8 4M15.4 6.5l-6.8 4" />
       </svg>
       Bagikan
-    </button>
+    </ScriptButton>
   );
 }

@@ -4,6 +4,7 @@ import { useEffect, useId, useRef } from 'react';
 import { createPortal } from 'react-dom';
 import { trapTabKey } from './focusTrap';
 import { ZoomableImage } from './ZoomableImage';
+import { ScriptButton } from '@/components/ui/ScriptButton';
 
 interface OrgChartModalProps {
   src: string;
@@ -59,15 +60,14 @@ export function OrgChartModal({ src, title, width, height, onClose, openerRef }:
           <h2 id={titleId} className="text-base font-semibold sm:text-lg">
             {title}
           </h2>
-          <button
+          <ScriptButton
             ref={closeRef}
-            type="button"
             aria-label="Tutup"
             onClick={onClose}
             className="flex h-9 w-9 shrink-0 items-center justify-center rounded-full text-2xl leading-none hover:bg-brand-700 focus-visible:outline-2 focus-visible:outline-gold-400"
           >
             <span aria-hidden="true">×</span>
-          </button>
+          </ScriptButton>
         </div>
         <ZoomableImage src={src} alt={title} width={width} height={height} />
       </div>

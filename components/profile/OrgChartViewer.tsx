@@ -3,6 +3,7 @@
 import Image from 'next/image';
 import { useCallback, useRef, useState } from 'react';
 import { useOnDemand } from '@/components/ui/useOnDemand';
+import { ScriptButton } from '@/components/ui/ScriptButton';
 
 /**
  * The enlarged chart (dialog, zoom and pan, focus trap) is opened by a click only: its code is a
@@ -26,9 +27,8 @@ export function OrgChartViewer({ src, title, width, height }: OrgChartViewerProp
   const buttonRef = useRef<HTMLButtonElement>(null);
   return (
     <>
-      <button
+      <ScriptButton
         ref={buttonRef}
-        type="button"
         aria-haspopup="dialog"
         aria-label={`Perbesar bagan ${title}`}
         onClick={() => {
@@ -47,7 +47,7 @@ export function OrgChartViewer({ src, title, width, height }: OrgChartViewerProp
           </svg>
           Perbesar bagan
         </span>
-      </button>
+      </ScriptButton>
       {open && OrgChartModal && <OrgChartModal src={src} title={title} width={width} height={height} onClose={close} openerRef={buttonRef} />}
     </>
   );

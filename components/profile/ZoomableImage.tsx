@@ -2,6 +2,7 @@
 
 import Image from 'next/image';
 import { useRef, useState } from 'react';
+import { ScriptButton } from '@/components/ui/ScriptButton';
 
 /** How far the chart is magnified under the pointer. */
 export const ZOOM_SCALE = 2.5;
@@ -65,14 +66,13 @@ export function ZoomableImage({ src, alt, width, height }: { src: string; alt: s
       </div>
       <div className="flex flex-wrap items-center justify-between gap-2 border-t border-slate-200 px-4 py-2.5 text-sm text-slate-600">
         <p>Arahkan kursor ke bagan untuk memperbesar; ketuk bagan pada layar sentuh.</p>
-        <button
-          type="button"
+        <ScriptButton
           aria-pressed={zoom !== null}
           onClick={() => setZoom((current) => (current ? null : { x: 50, y: 50 }))}
           className="rounded-md border border-brand-700 px-3 py-1 font-semibold text-brand-700 hover:bg-brand-50"
         >
           {zoom ? 'Perkecil' : 'Perbesar'}
-        </button>
+        </ScriptButton>
       </div>
     </div>
   );

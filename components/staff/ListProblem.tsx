@@ -5,6 +5,7 @@ import { usePathname } from 'next/navigation';
 import { ErrorBox } from '@/components/ui/ErrorBox';
 import { StaffFetchError } from '@/lib/staff/client';
 import { STAFF_TEXTS } from '@/lib/staff/texts';
+import { ScriptButton } from '@/components/ui/ScriptButton';
 
 /**
  * A list that could not be loaded: the message and a retry button; an ended session says so
@@ -23,9 +24,9 @@ export function ListProblem({ error, message, retryLabel = STAFF_TEXTS.retry, on
             {STAFF_TEXTS.signInAgain}
           </Link>
         ) : (
-          <button type="button" onClick={onRetry} className="rounded-md bg-brand-700 px-5 py-2 font-semibold text-white hover:bg-brand-800">
+          <ScriptButton onClick={onRetry} className="rounded-md bg-brand-700 px-5 py-2 font-semibold text-white hover:bg-brand-800">
             {retryLabel}
-          </button>
+          </ScriptButton>
         )}
       </div>
     </ErrorBox>

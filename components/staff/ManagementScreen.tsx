@@ -18,6 +18,7 @@ import { PostTable } from './PostTable';
 import { StatusTabs } from './StatusTabs';
 import { SubmissionPanel } from './SubmissionPanel';
 import { useDeleteFlow } from './useDeleteFlow';
+import { useHydrated } from '@/components/ui/useHydrated';
 import { useQueryState } from './useQueryState';
 
 const PANEL_ID = 'daftar-konten';
@@ -37,6 +38,8 @@ export function ManagementScreen({ type, bureauName, newPostUrl }: { type: Staff
   const label = typeLabel(type);
   const heading = useRef<HTMLHeadingElement>(null);
   const keys = adminKeysOf(type);
+  // The filter navigates from its change event: until hydration a choice would be dropped.
+  const hydrated = useHydrated();
   const { data, error, isLoading, mutate } = useSWR<AdminListData>(adminListKey(type, tab, page, biro));
   const focusHeading = useCallback(() => {
     if (document.activeElement === document.body || !document.activeElement) heading.current?.focus();
@@ -68,8 +71,9 @@ export function ManagementScreen({ type, bureauName, newPostUrl }: { type: Staff
             <select
               id="filter-biro"
               value={biro ?? ''}
+              disabled={!hydrated}
               onChange={(event) => update({ biro: event.target.value || null, page: null })}
-              className="rounded-md border border-slate-300 px-2 py-1.5 text-sm text-slate-900"
+              className="rounded-md border border-slate-300 px-2 py-1.5 text-sm text-slate-900 disabled:cursor-not-allowed disabled:opacity-60"
             >
               <option value="">{BUREAU_FILTER_TEXTS.all}</option>
               {ADMIN_BUREAU_FILTER.map((option) => (

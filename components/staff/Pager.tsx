@@ -1,6 +1,7 @@
 'use client';
 
 import { pageNumberClass, pageWindow } from '@/components/ui/PageLinks';
+import { ScriptButton } from '@/components/ui/ScriptButton';
 
 const FOCUS = 'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700';
 const STEP = `${pageNumberClass(false)} ${FOCUS} disabled:cursor-not-allowed disabled:border-slate-200 disabled:text-slate-400`;
@@ -10,10 +11,10 @@ export function Pager({ page, totalPages, onPage, label, compact = false }: { pa
   if (totalPages <= 1) return null;
   return (
     <nav aria-label={label} className="flex flex-wrap items-center gap-2">
-      <button type="button" disabled={page <= 1} onClick={() => onPage(page - 1)} className={STEP}>
+      <ScriptButton disabled={page <= 1} onClick={() => onPage(page - 1)} className={STEP}>
         <span aria-hidden="true">‹</span>
         <span className={compact ? 'sr-only' : 'ml-1'}>Sebelumnya</span>
-      </button>
+      </ScriptButton>
       {!compact &&
         pageWindow(page, totalPages).map((number, index) =>
           number === null ? (
@@ -21,16 +22,15 @@ export function Pager({ page, totalPages, onPage, label, compact = false }: { pa
               …
             </span>
           ) : (
-            <button
+            <ScriptButton
               key={number}
-              type="button"
               onClick={() => onPage(number)}
               aria-label={`Halaman ${number}`}
               aria-current={number === page ? 'page' : undefined}
               className={`${pageNumberClass(number === page)} ${FOCUS}`}
             >
               {number}
-            </button>
+            </ScriptButton>
           ),
         )}
       {compact && (
@@ -38,10 +38,10 @@ export function Pager({ page, totalPages, onPage, label, compact = false }: { pa
           {page} / {totalPages}
         </span>
       )}
-      <button type="button" disabled={page >= totalPages} onClick={() => onPage(page + 1)} className={STEP}>
+      <ScriptButton disabled={page >= totalPages} onClick={() => onPage(page + 1)} className={STEP}>
         <span className={compact ? 'sr-only' : 'mr-1'}>Berikutnya</span>
         <span aria-hidden="true">›</span>
-      </button>
+      </ScriptButton>
     </nav>
   );
 }

@@ -4,6 +4,7 @@ import Link from '@/components/ui/Link';
 import type { StaffPost } from '@/lib/staff/model';
 import type { ReviewDecision } from '@/lib/wp/posts/reviewPost';
 import { STAFF_TEXTS } from '@/lib/staff/texts';
+import { ScriptButton } from '@/components/ui/ScriptButton';
 
 const ACTION = 'inline-flex items-center rounded-md px-3 py-1.5 text-xs font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700';
 
@@ -23,9 +24,9 @@ export function PostActions({ post, onDelete, onReview }: { post: StaffPost; onD
         </a>
       )}
       {onDelete && (
-        <button type="button" onClick={() => onDelete(post)} aria-label={`${STAFF_TEXTS.remove} ${post.title}`} className={`${ACTION} bg-red-700 text-white hover:bg-red-800`}>
+        <ScriptButton onClick={() => onDelete(post)} aria-label={`${STAFF_TEXTS.remove} ${post.title}`} className={`${ACTION} bg-red-700 text-white hover:bg-red-800`}>
           {STAFF_TEXTS.remove}
-        </button>
+        </ScriptButton>
       )}
       {post.status !== 'publish' && (
         <a href={post.reviewUrl} target="_blank" rel="noopener noreferrer" aria-label={`${STAFF_TEXTS.review} ${post.title} ${STAFF_TEXTS.newTab}`} className={`${ACTION} bg-amber-500 text-slate-900 hover:bg-amber-600`}>
@@ -34,12 +35,12 @@ export function PostActions({ post, onDelete, onReview }: { post: StaffPost; onD
       )}
       {onReview && post.status === 'pending' && (
         <>
-          <button type="button" onClick={() => onReview(post, 'approve')} aria-label={`${STAFF_TEXTS.approve} ${post.title}`} className={`${ACTION} bg-emerald-700 text-white hover:bg-emerald-800`}>
+          <ScriptButton onClick={() => onReview(post, 'approve')} aria-label={`${STAFF_TEXTS.approve} ${post.title}`} className={`${ACTION} bg-emerald-700 text-white hover:bg-emerald-800`}>
             {STAFF_TEXTS.approve}
-          </button>
-          <button type="button" onClick={() => onReview(post, 'reject')} aria-label={`${STAFF_TEXTS.reject} ${post.title}`} className={`${ACTION} bg-slate-700 text-white hover:bg-slate-800`}>
+          </ScriptButton>
+          <ScriptButton onClick={() => onReview(post, 'reject')} aria-label={`${STAFF_TEXTS.reject} ${post.title}`} className={`${ACTION} bg-slate-700 text-white hover:bg-slate-800`}>
             {STAFF_TEXTS.reject}
-          </button>
+          </ScriptButton>
         </>
       )}
       {post.view.external ? (

@@ -16,6 +16,7 @@ import { LoadingStatus } from './LoadingStatus';
 import { PostTable } from './PostTable';
 import { StatusTabs } from './StatusTabs';
 import { useQueryState } from './useQueryState';
+import { ScriptButton } from '@/components/ui/ScriptButton';
 
 const PANEL_ID = 'daftar-tinjauan';
 /**
@@ -84,9 +85,9 @@ export function RedakturListScreen({ type, bureauName }: { type: StaffType; bure
           {!busy && current && current.posts.length === 0 && (
             <div className="rounded-lg border border-dashed border-slate-300 px-4 py-12 text-center">
               <p className="font-semibold text-slate-700">{STAFF_TEXTS.noneAvailable(type)}</p>
-              <button type="button" onClick={() => void reload()} className="mt-4 rounded-md bg-brand-700 px-5 py-2 font-semibold text-white hover:bg-brand-800">
+              <ScriptButton onClick={() => void reload()} className="mt-4 rounded-md bg-brand-700 px-5 py-2 font-semibold text-white hover:bg-brand-800">
                 {STAFF_TEXTS.reload}
-              </button>
+              </ScriptButton>
             </div>
           )}
           {!busy && current && current.posts.length > 0 && (

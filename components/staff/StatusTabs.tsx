@@ -1,6 +1,7 @@
 'use client';
 
 import { useRef } from 'react';
+import { ScriptButton } from '@/components/ui/ScriptButton';
 
 export interface TabItem<Id extends string> {
   id: Id;
@@ -42,14 +43,13 @@ export function StatusTabs<Id extends string>({
       {tabs.map((tab, index) => {
         const selected = tab.id === active;
         return (
-          <button
+          <ScriptButton
             key={tab.id}
             ref={(element) => {
               if (element) refs.current.set(tab.id, element);
               else refs.current.delete(tab.id);
             }}
             id={`${panelId}-tab-${tab.id}`}
-            type="button"
             role="tab"
             aria-selected={selected}
             aria-controls={panelId}
@@ -64,7 +64,7 @@ export function StatusTabs<Id extends string>({
             <span className={`min-w-6 rounded-full px-1.5 text-xs tabular-nums ${selected ? 'bg-white/20' : 'bg-white text-slate-700'}`} data-testid={`count-${tab.id}`}>
               {tab.count ?? '–'}
             </span>
-          </button>
+          </ScriptButton>
         );
       })}
     </div>

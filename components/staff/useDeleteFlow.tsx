@@ -12,6 +12,7 @@ import { DELETE_REFETCH_DELAY_MS } from '@/lib/staff/pagination';
 import { DELETE_TEXTS, STAFF_TEXTS } from '@/lib/staff/texts';
 import { typeLabel, type StaffType } from '@/lib/staff/types';
 import { StaffDialog } from './StaffDialog';
+import { ScriptButton } from '@/components/ui/ScriptButton';
 
 class DeleteRefused extends Error {
   readonly answer: DeleteAnswer;
@@ -92,12 +93,12 @@ export function useDeleteFlow(type: StaffType, keys: (key: unknown) => boolean, 
     <>
       {target && (
         <StaffDialog title={DELETE_TEXTS.confirmTitle} message={DELETE_TEXTS.confirmMessage(label)} detail={target.title} tone="question" onClose={cancel} initialFocus={noButton}>
-          <button type="button" onClick={() => void confirm()} className="rounded-md bg-red-700 px-5 py-2 font-semibold text-white hover:bg-red-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-red-800">
+          <ScriptButton onClick={() => void confirm()} className="rounded-md bg-red-700 px-5 py-2 font-semibold text-white hover:bg-red-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-red-800">
             {DELETE_TEXTS.yes}
-          </button>
-          <button ref={noButton} type="button" onClick={cancel} className="rounded-md border border-slate-300 px-5 py-2 font-semibold text-slate-800 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700">
+          </ScriptButton>
+          <ScriptButton ref={noButton} onClick={cancel} className="rounded-md border border-slate-300 px-5 py-2 font-semibold text-slate-800 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700">
             {DELETE_TEXTS.no}
-          </button>
+          </ScriptButton>
         </StaffDialog>
       )}
       {result && (
@@ -107,9 +108,9 @@ export function useDeleteFlow(type: StaffType, keys: (key: unknown) => boolean, 
               {STAFF_TEXTS.signInAgain}
             </Link>
           )}
-          <button ref={closeButton} type="button" onClick={closeResult} className="rounded-md border border-slate-300 px-5 py-2 font-semibold text-slate-800 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700">
+          <ScriptButton ref={closeButton} onClick={closeResult} className="rounded-md border border-slate-300 px-5 py-2 font-semibold text-slate-800 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700">
             {DELETE_TEXTS.close}
-          </button>
+          </ScriptButton>
         </StaffDialog>
       )}
     </>

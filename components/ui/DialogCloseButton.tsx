@@ -1,3 +1,4 @@
+import { ScriptButton } from './ScriptButton';
 const TONES = {
   /** On the white panel. */
   dark: 'text-slate-600 hover:bg-slate-100 hover:text-slate-900 focus-visible:outline-brand-700',
@@ -11,8 +12,7 @@ const TONES = {
  */
 export function DialogCloseButton({ label, onClick, tone = 'dark' }: { label: string; onClick: () => void; tone?: keyof typeof TONES }) {
   return (
-    <button
-      type="button"
+    <ScriptButton
       onClick={onClick}
       aria-label={label}
       className={`absolute right-3 top-3 flex h-9 w-9 items-center justify-center rounded-full focus-visible:outline-2 ${TONES[tone]}`}
@@ -20,6 +20,6 @@ export function DialogCloseButton({ label, onClick, tone = 'dark' }: { label: st
       <svg aria-hidden="true" viewBox="0 0 24 24" className="h-5 w-5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
         <path d="M6 6l12 12M18 6 6 18" />
       </svg>
-    </button>
+    </ScriptButton>
   );
 }

@@ -1,4 +1,5 @@
 import { ErrorBox } from './ErrorBox';
+import { ScriptButton } from './ScriptButton';
 
 interface RetryErrorProps {
   /** An h1 above the message (page look). */
@@ -29,13 +30,12 @@ export function RetryError({ title, message, retryLabel = 'Coba Lagi', onRetry, 
             </svg>
           )}
           <p className={`${icon ? 'mt-3 ' : ''}text-lg font-semibold text-red-800`}>{message}</p>
-          <button
-            type="button"
+          <ScriptButton
             onClick={() => onRetry()}
             className="mt-5 rounded-md bg-brand-700 px-5 py-2.5 font-semibold text-white hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
           >
             {retryLabel}
-          </button>
+          </ScriptButton>
         </ErrorBox>
       </div>
     );
@@ -44,9 +44,9 @@ export function RetryError({ title, message, retryLabel = 'Coba Lagi', onRetry, 
     <div role="alert" className="mx-auto max-w-3xl px-4 py-16 text-center">
       {title && <h1 className="text-2xl font-bold text-red-800">{title}</h1>}
       <p className={title ? 'mt-3 text-slate-700' : 'text-lg font-semibold text-red-800'}>{message}</p>
-      <button type="button" onClick={() => onRetry()} className="mt-6 rounded-md bg-brand-700 px-6 py-3 font-semibold text-white hover:bg-brand-800">
+      <ScriptButton onClick={() => onRetry()} className="mt-6 rounded-md bg-brand-700 px-6 py-3 font-semibold text-white hover:bg-brand-800">
         {retryLabel}
-      </button>
+      </ScriptButton>
     </div>
   );
 }

@@ -1,30 +1,20 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { CAPTCHA, fillLogin, submitButton } from './helpers/auth';
-import { DEMO_PASSWORD } from './helpers/wp';
+import { CAPTCHA, fillLogin, signInContext, submitButton } from './helpers/auth';
+import { detailsOf, disclosure } from './helpers/disclosure';
+import { openWithScriptsHeld } from './helpers/hydration';
+import { DEMO_PASSWORD, wpPosts } from './helpers/wp';
 
-/**
- * What a person does on the painted page before its scripts have run is kept: the page's script
- * files are held back until the test releases them (a phone on a slow network), the test acts on the
- * server's HTML, then lets the scripts run and waits for hydration (the visit tracker's POST comes
- * from an effect, so after it).
+/*
+ * What a person does on the painted page before its scripts have run is kept: each test holds the
+ * page's script files back (a phone on a slow network), acts on the server's HTML, then lets the
+ * scripts run and waits for hydration.
  */
-async function openWithScriptsHeld(page: Page, path: string): Promise<{ release: () => Promise<void> }> {
-  let letGo!: () => void;
-  const held = new Promise<void>((resolve) => (letGo = resolve));
-  await page.route(/\/_next\/static\/.*\.js(\?|$)/, async (route) => {
-    await held;
-    await route.continue();
-  });
-  await page.goto(path, { waitUntil: 'domcontentloaded' });
-  return {
-    release: async () => {
-      const hydrated = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/visitors/track');
-      letGo();
-      await hydrated;
-    },
-  };
-}
+
+// The home page's complaint pop-up opens 1 s after hydration and would cover what these tests check.
+test.beforeEach(async ({ page }) => {
+  await page.addInitScript(() => window.sessionStorage.setItem('bua_complaint_popup_closed', '1'));
+});
 
 const signedIn = (page: Page) => page.getByRole('dialog', { name: 'Login Berhasil' });
 
@@ -71,4 +61,111 @@ test('the sign-in’s checks still read the fields: empty ones are named, and a 
   await page.getByRole('button', { name: 'Muat ulang CAPTCHA' }).click();
   await expect(page.getByLabel('CAPTCHA', { exact: true })).toHaveValue('');
   await expect(page.getByLabel('Username', { exact: true })).toHaveValue('redaktur_humas');
+});
+
+test('the phone menu tapped before the scripts ran is open, stays open through hydration, and closes with Escape after', async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  const { release } = await openWithScriptsHeld(page, '/');
+  const hamburger = disclosure(page, 'Buka menu');
+  const artikel = page.getByRole('link', { name: 'Artikel', exact: true });
+  await expect(artikel).toBeHidden();
+  await hamburger.click();
+  await expect(artikel).toBeVisible();
+  await expect(hamburger).toHaveAccessibleName('Tutup menu');
+  await release();
+  await expect(artikel).toBeVisible();
+  await expect(detailsOf(hamburger)).toHaveJSProperty('open', true);
+  await artikel.focus();
+  await page.keyboard.press('Escape');
+  await expect(artikel).toBeHidden();
+  await expect(hamburger).toBeFocused();
+});
+
+test('the bureau dropdown opened before the scripts ran stays open through hydration; a click outside closes it after', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  const { release } = await openWithScriptsHeld(page, '/');
+  await disclosure(page, 'Daftar biro').click();
+  const list = page.locator('#menu-biro');
+  await expect(list.getByRole('link', { name: 'Biro Umum' })).toBeVisible();
+  await release();
+  await expect(list.getByRole('link', { name: 'Biro Umum' })).toBeVisible();
+  await page.getByRole('heading', { level: 1 }).first().click();
+  await expect(list).toBeHidden();
+});
+
+test('a header search opened and typed before the scripts ran keeps its term and searches for it', async ({ page }) => {
+  const { release } = await openWithScriptsHeld(page, '/');
+  await disclosure(page, 'Buka pencarian').click();
+  const input = page.getByRole('searchbox', { name: 'Kata kunci pencarian' });
+  await input.fill('zona integritas');
+  await release();
+  await expect(input).toHaveValue('zona integritas');
+  await page.getByRole('button', { name: 'Cari', exact: true }).click();
+  await expect(page).toHaveURL(/\/search\?term=zona\+integritas$/);
+});
+
+test('a header search submitted before the scripts ran searches too (a plain GET form)', async ({ page }) => {
+  await openWithScriptsHeld(page, '/');
+  await disclosure(page, 'Buka pencarian').click();
+  await page.getByRole('searchbox', { name: 'Kata kunci pencarian' }).fill('rapat kerja');
+  await page.getByRole('button', { name: 'Cari', exact: true }).click();
+  await expect(page).toHaveURL(/\/search\?term=rapat\+kerja$/);
+  await expect(page.getByRole('searchbox', { name: 'Kata kunci' })).toHaveValue('rapat kerja');
+});
+
+test('no field of the search page or the SAKIP filter is emptied or reset by hydration', async ({ page }) => {
+  const search = await openWithScriptsHeld(page, '/search?term=rapat');
+  const term = page.getByRole('searchbox', { name: 'Kata kunci' });
+  await term.fill('laporan kinerja');
+  await page.locator('select[name="sort"]').selectOption('date_asc');
+  await page.locator('input[name="dateFrom"]').fill('2024-01-01');
+  await search.release();
+  await expect(term).toHaveValue('laporan kinerja');
+  await expect(page.locator('select[name="sort"]')).toHaveValue('date_asc');
+  await expect(page.locator('input[name="dateFrom"]')).toHaveValue('2024-01-01');
+  await page.getByRole('button', { name: 'Cari', exact: true }).click();
+  await expect(page).toHaveURL(/term=laporan\+kinerja/);
+  await expect(page).toHaveURL(/sort=date_asc/);
+
+  await page.unrouteAll();
+  const sakip = await openWithScriptsHeld(page, '/sakip');
+  await page.getByLabel('Kata Kunci').fill('renstra');
+  await page.getByLabel('Urutkan').selectOption({ index: 1 });
+  const sort = await page.getByLabel('Urutkan').inputValue();
+  await sakip.release();
+  await expect(page.getByLabel('Kata Kunci')).toHaveValue('renstra');
+  await expect(page.getByLabel('Urutkan')).toHaveValue(sort);
+});
+
+/** Every button whose work is a script, as painted: each must be disabled until the page has hydrated. */
+const SCRIPT_BUTTONS = 'button[type="button"], select:not([name])';
+
+async function expectHeldBackUntilHydrated(page: Page, path: string, mustEnable: string[]) {
+  const { release } = await openWithScriptsHeld(page, path);
+  const painted = page.locator(SCRIPT_BUTTONS);
+  expect(await painted.count(), `${path} paints no script control`).toBeGreaterThan(0);
+  await expect(page.locator(`:is(${SCRIPT_BUTTONS}):not([disabled])`), `${path}: an enabled control that would drop a tap`).toHaveCount(0);
+  await release();
+  for (const name of mustEnable) await expect(page.getByRole('button', { name, exact: true }).first(), `${path}: ${name}`).toBeEnabled();
+  await page.unrouteAll();
+}
+
+test('a control that needs a script is painted disabled, and works once hydrated: home, a post, sign-in, a profile', async ({ page, request }) => {
+  const [post] = await wpPosts(request, 'berita', { per_page: 1 });
+  await expectHeldBackUntilHydrated(page, '/', ['Berita berikutnya', 'Berita sebelumnya', 'en', 'Isi Survey']);
+  await expectHeldBackUntilHydrated(page, `/berita/biro/${post!.bureau}/${post!.slug}`, ['Bagikan']);
+  await expectHeldBackUntilHydrated(page, '/login', ['Muat ulang CAPTCHA']);
+  await expectHeldBackUntilHydrated(page, '/profil', []);
+  // Tapped once hydrated, the carousel moves: the hold never outlasts hydration.
+  await page.goto('/');
+  const carousel = page.getByRole('region', { name: /./ }).filter({ has: page.getByRole('button', { name: 'Berita berikutnya' }) });
+  await carousel.getByRole('button', { name: 'Berita berikutnya' }).click();
+  await expect(carousel.getByRole('button', { name: /^Berita 2 dari/ })).toHaveAttribute('aria-current', 'true');
+});
+
+test('a staff screen’s tabs, filter and delete are painted disabled and enabled once hydrated', async ({ page, context }) => {
+  await signInContext(context, 'admin_humas');
+  await expectHeldBackUntilHydrated(page, '/admin/berita', []);
+  await expect(page.getByRole('tab').first()).toBeEnabled();
+  await expect(page.getByLabel('Filter biro', { exact: false })).toBeEnabled();
 });

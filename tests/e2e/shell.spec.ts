@@ -1,4 +1,5 @@
 import { expect, test } from './fixtures';
+import { detailsOf, disclosure } from './helpers/disclosure';
 import { plainTitle, wpPosts } from './helpers/wp';
 
 // The home page's complaint pop-up opens after 1 s and would cover what these tests click.
@@ -29,36 +30,41 @@ test('header shows today in Indonesian and switches to English', async ({ page }
 test('main menu: bureau dropdown by keyboard, links to the seven bureau pages', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.goto('/');
-  const toggle = page.getByRole('button', { name: 'Daftar biro' });
+  const toggle = disclosure(page, 'Daftar biro');
   await toggle.press('Enter'); // Focuses the toggle first, as a keyboard user would.
-  await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+  await expect(detailsOf(toggle)).toHaveJSProperty('open', true);
   const menu = page.locator('#menu-biro');
+  await expect(menu).toBeVisible();
   await expect(menu.getByRole('link')).toHaveCount(7);
   for (const [index, href] of BUREAU_PAGES.entries()) await expect(menu.getByRole('link').nth(index)).toHaveAttribute('href', href);
+  await menu.getByRole('link').first().focus();
   await page.keyboard.press('Escape');
   await expect(menu).toBeHidden();
+  await expect(toggle).toBeFocused();
 });
 
 test('hamburger menu at 390 px, inline menu at 768 px', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 800 });
   await page.goto('/');
-  const hamburger = page.getByRole('button', { name: 'Buka menu' });
+  const hamburger = disclosure(page, 'Buka menu');
   await expect(hamburger).toBeVisible();
   await expect(page.getByRole('link', { name: 'Artikel', exact: true })).toBeHidden();
+  await expect(hamburger).toHaveAccessibleName('Buka menu');
   await hamburger.click();
+  await expect(hamburger).toHaveAccessibleName('Tutup menu');
   await expect(page.getByRole('link', { name: 'Artikel', exact: true })).toBeVisible();
   await page.getByRole('link', { name: 'Artikel', exact: true }).click();
   await expect(page).toHaveURL(/\/artikel$/);
 
   await page.setViewportSize({ width: 768, height: 800 });
   await page.goto('/');
-  await expect(page.getByRole('button', { name: 'Buka menu' })).toBeHidden();
+  await expect(disclosure(page, 'Buka menu')).toBeHidden();
   await expect(page.getByRole('link', { name: 'Artikel', exact: true })).toBeVisible();
 });
 
 test('header search does not submit a blank term and sends a term to /search', async ({ page }) => {
   await page.goto('/');
-  await page.getByRole('button', { name: 'Buka pencarian' }).click();
+  await disclosure(page, 'Buka pencarian').click();
   const input = page.getByRole('searchbox', { name: 'Kata kunci pencarian' });
   await input.fill('   ');
   await page.getByRole('button', { name: 'Cari', exact: true }).click();

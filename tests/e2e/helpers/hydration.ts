@@ -13,3 +13,25 @@ export async function openHydrated(page: Page, path: string): Promise<{ page: Re
   const answer = await page.goto(path);
   return { page: answer, tracked: await tracked };
 }
+
+/**
+ * Opens `path` with the page's script files held back until `release` is called (a phone on a slow
+ * network): the test acts on the server's HTML first. `release` lets the scripts run and waits for
+ * hydration (the visit tracker's POST).
+ */
+export async function openWithScriptsHeld(page: Page, path: string): Promise<{ release: () => Promise<void> }> {
+  let letGo!: () => void;
+  const held = new Promise<void>((resolve) => (letGo = resolve));
+  await page.route(/\/_next\/static\/.*\.js(\?|$)/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto(path, { waitUntil: 'domcontentloaded' });
+  return {
+    release: async () => {
+      const hydrated = page.waitForResponse((response) => new URL(response.url()).pathname === VISIT_TRACK_ENDPOINT);
+      letGo();
+      await hydrated;
+    },
+  };
+}
