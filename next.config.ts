@@ -1,4 +1,6 @@
 import type { NextConfig } from 'next';
+import withSerwistInit from '@serwist/next';
+import { randomUUID } from 'node:crypto';
 import type { RemotePattern } from 'next/dist/shared/lib/image-config';
 import { BUREAUS } from './lib/content/bureaus';
 import { EMBED_FRAME_SOURCES, EMBED_IMAGE_SOURCES } from './lib/content/embeds/providers';
@@ -105,7 +107,15 @@ const nextConfig: NextConfig = {
     imageSizes: [96, 160, 256, 384],
   },
   async headers() {
-    return [{ source: '/:path*', headers: securityHeaders }];
+    return [
+      { source: '/:path*', headers: securityHeaders },
+      // The service worker is looked up again on every visit: a kept copy would hold a reader on an old build.
+      { source: '/sw.js', headers: [{ key: 'Cache-Control', value: 'no-cache' }] },
+      // Sign-out: the browser's HTTP cache goes too (over HTTPS, where browsers honour it). Not
+      // "storage", which would also take the tab's sign-out notice: the page empties the saved
+      // pages itself (lib/offline/forget.ts).
+      { source: '/api/auth/signout', headers: [{ key: 'Clear-Site-Data', value: '"cache"' }] },
+    ];
   },
   async rewrites() {
     return {
@@ -129,4 +139,21 @@ const nextConfig: NextConfig = {
   },
 };
 
-export default nextConfig;
+/**
+ * Offline mode (behaviour §9, app/sw.ts): the service worker of production builds, compiled by
+ * Serwist's webpack integration into public/sw.js. The page registers it itself once loaded
+ * (components/offline/OfflineSupport.tsx). Precached: only the offline page, new with each build;
+ * the build's chunks are kept as pages use them, not all fetched up front on a phone's data plan.
+ */
+const withSerwist = withSerwistInit({
+  swSrc: 'app/sw.ts',
+  swDest: 'public/sw.js',
+  register: false,
+  // Production builds only (webpack's, scripts/build.sh): `npm run dev` (Turbopack) registers no worker.
+  disable: process.env.NODE_ENV !== 'production' || Boolean(process.env.TURBOPACK),
+  globPublicPatterns: [],
+  exclude: [/./],
+  additionalPrecacheEntries: [{ url: '/offline', revision: randomUUID() }],
+});
+
+export default withSerwist(nextConfig);

@@ -2,6 +2,7 @@ import type { Metadata, Viewport } from 'next';
 import { SiteHeader } from '@/components/layout/SiteHeader';
 import { SiteFooter } from '@/components/layout/SiteFooter';
 import { VisitTracker } from '@/components/analytics/VisitTracker';
+import { OfflineSupport } from '@/components/offline/OfflineSupport';
 import { siteConfig } from '@/lib/config';
 import './globals.css';
 
@@ -30,6 +31,7 @@ export default function RootLayout({ children }: { children: React.ReactNode }) 
         </main>
         <SiteFooter />
         <VisitTracker />
+        <OfflineSupport />
       </body>
     </html>
   );

@@ -1,4 +1,5 @@
 import { AUTH_CHANNEL, AUTH_STORAGE_EVENT_KEY, SESSION_HINT_COOKIE } from './constants';
+import { forgetSavedPages } from '@/lib/offline/forget';
 
 /**
  * What every public page's header needs of the sign-in in the browser: the "signed in" hint
@@ -20,8 +21,12 @@ export type AuthEvent = 'signin' | 'signout';
 /** This tab's id: a BroadcastChannel also delivers to other channel objects of the same tab. */
 const TAB_ID = Math.random().toString(36).slice(2);
 
-/** Tells the other tabs (behaviour §4: sign-in and sign-out reach every tab). */
+/**
+ * Tells the other tabs (behaviour §4: sign-in and sign-out reach every tab), and empties the pages
+ * this browser kept for offline reading (behaviour §9), which a change of who is signed in ends.
+ */
 export function broadcastAuth(event: AuthEvent) {
+  forgetSavedPages();
   try {
     const channel = new BroadcastChannel(AUTH_CHANNEL);
     channel.postMessage({ event, at: Date.now(), tab: TAB_ID });

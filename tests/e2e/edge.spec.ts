@@ -174,6 +174,17 @@ test('a public answer carries its cache keys for an edge, which keeps it for hou
   expect((await request.fetch(`${EDGE}/`, { method: 'PURGE', headers: { 'xkey-purge': 'wp:type:berita' } })).status()).toBe(200);
 });
 
+test('the service worker is never kept at the edge or the front: every visit gets the current build’s', async ({ request }) => {
+  for (let i = 0; i < 3; i += 1) {
+    const answer = await request.get(`${EDGE}/sw.js`);
+    expect(answer.status()).toBe(200);
+    expect(answer.headers()['cache-control']).toBe('no-cache');
+    expect(answer.headers()['x-edge-cache'], `request ${i + 1}`).not.toBe('HIT');
+    expect(answer.headers()['x-cache-status'], `request ${i + 1}`).toBeUndefined();
+    expect(Number(answer.headers()['age'] ?? 0)).toBe(0);
+  }
+});
+
 test('a post published, renamed and unpublished in WordPress: once purged, the edge shows its page, lists, home, feed and sitemap as the portal renders them, never an old copy; an unrelated page stays kept', async ({ request }) => {
   test.setTimeout(180_000);
   const token = await wpToken(request, 'admin_humas');

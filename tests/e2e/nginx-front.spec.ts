@@ -69,4 +69,11 @@ test('answers that set a cookie and the APIs are never cached; build assets are 
   const script = await request.get(`${FRONT}${asset}`);
   expect(script.status()).toBe(200);
   expect(script.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+  // The service worker is looked up on every visit: never kept, its no-cache passed on.
+  for (let i = 0; i < 2; i += 1) {
+    const worker = await request.get(`${FRONT}/sw.js`);
+    expect(worker.status()).toBe(200);
+    expect(worker.headers()['cache-control']).toBe('no-cache');
+    expect(worker.headers()['x-cache-status']).toBeUndefined();
+  }
 });

@@ -1,0 +1,145 @@
+/// <reference lib="webworker" />
+import { CacheFirst, ExpirationPlugin, NetworkFirst, Serwist, type PrecacheEntry, type SerwistGlobalConfig, type SerwistPlugin } from 'serwist';
+import {
+  CACHES,
+  NETWORK_TIMEOUT_SECONDS,
+  OFFLINE_PAGE,
+  SAVED_AT_HEADER,
+  SAVED_CHUNKS,
+  SAVED_IMAGES,
+  SAVED_PAGES,
+  SAVED_TITLE_HEADER,
+  isBuildChunk,
+  isGoneAnswer,
+  isSavableAnswer,
+  isSavableImage,
+  isSavablePageRequest,
+} from '@/lib/offline/rules';
+import { titleOf, withSavedNote, withSavedPagesList, withoutScriptFiles, type SavedPage } from '@/lib/offline/notes';
+import { OFFLINE_MESSAGES, type OfflineMessage } from '@/lib/offline/messages';
+
+/*
+ * The portal's service worker (production builds only; @serwist/next compiles it to /sw.js). It
+ * keeps what a reader read, for when the network is gone: public pages network-first (the saved
+ * copy only after NETWORK_TIMEOUT_SECONDS or a failure, with a note saying when it was saved), the
+ * images they showed and the build's chunks. What it may keep is decided in lib/offline/rules.ts.
+ * A new build's worker waits; the page tells it to take over when it navigates away.
+ */
+
+declare global {
+  interface WorkerGlobalScope extends SerwistGlobalConfig {
+    __SW_MANIFEST: (PrecacheEntry | string)[] | undefined;
+  }
+}
+declare const self: ServiceWorkerGlobalScope;
+
+const origin = self.location.origin;
+
+/** Keeps only a public answer, stamped with when it was saved and its title (for the offline page). */
+const keepPublicAnswers: SerwistPlugin = {
+  async cacheWillUpdate({ response }) {
+    if (!isSavableAnswer(response)) return null;
+    const html = await response.clone().text();
+    const headers = new Headers(response.headers);
+    headers.set(SAVED_AT_HEADER, new Date().toISOString());
+    headers.set(SAVED_TITLE_HEADER, encodeURIComponent(titleOf(html)));
+    return new Response(html, { status: response.status, statusText: response.statusText, headers });
+  },
+  // A page that is gone online goes from the phone too.
+  async fetchDidSucceed({ request, response }) {
+    if (isGoneAnswer(response)) await (await caches.open(CACHES.pages)).delete(request.url);
+    return response;
+  },
+  // A saved copy says it is one, and when it was saved; it is read without scripts (withoutScriptFiles).
+  async cachedResponseWillBeUsed({ cachedResponse }) {
+    if (!cachedResponse) return null;
+    const savedAt = new Date(cachedResponse.headers.get(SAVED_AT_HEADER) ?? Date.now());
+    const headers = new Headers(cachedResponse.headers);
+    headers.delete('content-length');
+    return new Response(withSavedNote(withoutScriptFiles(await cachedResponse.text()), savedAt), { status: 200, headers });
+  },
+  // Neither the network nor a saved copy: the offline page, listing what can be read.
+  async handlerDidError() {
+    return offlinePage();
+  },
+};
+
+async function savedPages(): Promise<SavedPage[]> {
+  const cache = await caches.open(CACHES.pages);
+  const pages: SavedPage[] = [];
+  for (const request of await cache.keys()) {
+    const response = await cache.match(request);
+    if (!response) continue;
+    const url = new URL(request.url);
+    pages.push({
+      url: url.pathname + url.search,
+      title: decodeURIComponent(response.headers.get(SAVED_TITLE_HEADER) ?? ''),
+      savedAt: new Date(response.headers.get(SAVED_AT_HEADER) ?? 0),
+    });
+  }
+  return pages;
+}
+
+async function offlinePage(): Promise<Response | undefined> {
+  const page = await serwist.matchPrecache(OFFLINE_PAGE);
+  if (!page) return undefined;
+  const headers = new Headers(page.headers);
+  headers.delete('content-length');
+  return new Response(withSavedPagesList(withoutScriptFiles(await page.text()), await savedPages()), { status: 503, headers });
+}
+
+const pageStrategy = new NetworkFirst({
+  cacheName: CACHES.pages,
+  networkTimeoutSeconds: NETWORK_TIMEOUT_SECONDS,
+  plugins: [new ExpirationPlugin({ ...SAVED_PAGES, maxAgeFrom: 'last-used' }), keepPublicAnswers],
+});
+const chunkStrategy = new CacheFirst({ cacheName: CACHES.static, plugins: [new ExpirationPlugin(SAVED_CHUNKS)] });
+
+const serwist = new Serwist({
+  precacheEntries: self.__SW_MANIFEST,
+  precacheOptions: { cleanupOutdatedCaches: true },
+  // A new build's worker waits for the page's word (SKIP_WAITING) rather than taking over open tabs.
+  skipWaiting: false,
+  clientsClaim: false,
+  navigationPreload: false,
+  disableDevLogs: true,
+  runtimeCaching: [
+    {
+      matcher: ({ request }) => isSavablePageRequest(request, origin),
+      handler: pageStrategy,
+    },
+    {
+      matcher: ({ url, request }) => isSavableImage(url, origin, request.destination),
+      handler: new CacheFirst({ cacheName: CACHES.images, plugins: [new ExpirationPlugin({ ...SAVED_IMAGES, maxAgeFrom: 'last-used' })] }),
+    },
+    {
+      matcher: ({ url }) => isBuildChunk(url, origin),
+      handler: chunkStrategy,
+    },
+  ],
+});
+
+self.addEventListener('message', (event: ExtendableMessageEvent) => {
+  const message = event.data as OfflineMessage | null;
+  if (message?.type === OFFLINE_MESSAGES.skipWaiting) void self.skipWaiting();
+  // The page the worker was installed from, and its chunks: they were fetched before it ran.
+  if (message?.type === OFFLINE_MESSAGES.savePage) event.waitUntil(savePage(event, message.url, message.chunks));
+});
+
+async function savePage(event: ExtendableEvent, pageUrl: string, chunks: string[]) {
+  const page = new Request(new URL(pageUrl, origin).href, { mode: 'same-origin', credentials: 'same-origin' });
+  if (isSavablePageRequest({ url: page.url, method: 'GET', mode: 'navigate', headers: page.headers }, origin) && !(await caches.match(page, { cacheName: CACHES.pages }))) {
+    await pageStrategy.handle({ event, request: page }).catch(() => undefined);
+  }
+  for (const chunk of chunks) {
+    const url = new URL(chunk, origin);
+    if (isBuildChunk(url, origin)) await chunkStrategy.handle({ event, request: new Request(url.href) }).catch(() => undefined);
+  }
+}
+
+// A new build: the previous build's chunks are of no use to it.
+self.addEventListener('activate', (event) => {
+  event.waitUntil(caches.delete(CACHES.static));
+});
+
+serwist.addEventListeners();

@@ -1,0 +1,50 @@
+'use client';
+
+import { useEffect } from 'react';
+import type { Serwist } from '@serwist/window';
+import { OFFLINE_MESSAGES, type OfflineMessage } from '@/lib/offline/messages';
+
+declare global {
+  interface Window {
+    /** Set by @serwist/next in production builds only: no worker in development. */
+    serwist?: Serwist;
+  }
+}
+
+/** The build's chunks this page loaded, fetched before the worker ran. */
+function loadedChunks(): string[] {
+  return performance
+    .getEntriesByType('resource')
+    .map((entry) => entry.name)
+    .filter((name) => new URL(name).pathname.startsWith('/_next/static/'));
+}
+
+/**
+ * Registers the service worker (app/sw.ts) once the page has loaded, so it never competes with the
+ * first paint; then asks it to keep this page too, which it could not see. A new build's worker
+ * waits, and takes over when the reader leaves the page (so no open page runs on another build's
+ * chunks).
+ */
+export function OfflineSupport() {
+  useEffect(() => {
+    const serwist = window.serwist;
+    if (!serwist || !('serviceWorker' in navigator)) return;
+    let registration: ServiceWorkerRegistration | undefined;
+    const post = (worker: ServiceWorker | null | undefined, message: OfflineMessage) => worker?.postMessage(message);
+    const start = async () => {
+      registration = await serwist.register({ immediate: true });
+      const ready = await navigator.serviceWorker.ready;
+      post(ready.active, { type: OFFLINE_MESSAGES.savePage, url: window.location.href, chunks: loadedChunks() });
+    };
+    const onLoad = () => void start().catch(() => undefined);
+    if (document.readyState === 'complete') onLoad();
+    else window.addEventListener('load', onLoad, { once: true });
+    const onPageHide = () => post(registration?.waiting, { type: OFFLINE_MESSAGES.skipWaiting });
+    window.addEventListener('pagehide', onPageHide);
+    return () => {
+      window.removeEventListener('load', onLoad);
+      window.removeEventListener('pagehide', onPageHide);
+    };
+  }, []);
+  return null;
+}

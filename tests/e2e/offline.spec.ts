@@ -1,0 +1,236 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { BrowserContext, Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { signInContext, signInWithForm } from './helpers/auth';
+import { wpCreatePost, wpDeletePost } from './helpers/staff';
+import { WP_URL, plainTitle, wpPosts, wpToken } from './helpers/wp';
+
+/*
+ * Offline mode (behaviour §9) in the production build, with the service worker allowed: what a
+ * reader read opens again without the network, with a note; a page never read shows the portal's
+ * offline page; nothing of a staff member stays in the browser's Cache Storage.
+ * Offline is emulated twice over: the context offline, and every request aborted (the worker's own
+ * fetches included, which setOffline alone does not cut).
+ */
+
+test.use({ serviceWorkers: 'allow' });
+
+// The home page's complaint pop-up opens after 1 s and would cover what these tests read.
+test.beforeEach(async ({ page }) => {
+  await page.addInitScript(() => window.sessionStorage.setItem('bua_complaint_popup_closed', '1'));
+});
+
+/** Opens `path` and waits until the worker is active and has kept that page. */
+async function readWithWorker(page: Page, path: string) {
+  await page.goto(path);
+  await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+  await expect.poll(() => savedPaths(page), { message: `${path} saved` }).toContain(path);
+}
+
+/** The addresses (path + query) of the pages the phone keeps. */
+async function savedPaths(page: Page): Promise<string[]> {
+  return page.evaluate(async () => {
+    const names = await caches.keys();
+    const pages = names.find((name) => name.startsWith('bua-pages'));
+    if (!pages) return [];
+    return (await (await caches.open(pages)).keys()).map((request) => {
+      const url = new URL(request.url);
+      return url.pathname + url.search;
+    });
+  });
+}
+
+async function goOffline(context: BrowserContext) {
+  await context.setOffline(true);
+  await context.route(/.*/, (route) => route.abort('internetdisconnected'));
+}
+
+async function goOnline(context: BrowserContext) {
+  await context.unrouteAll({ behavior: 'ignoreErrors' });
+  await context.setOffline(false);
+}
+
+const SAVED_NOTE = /^Anda sedang luring\. Ini salinan halaman yang tersimpan di perangkat ini pada \d{1,2} \S+ \d{4}, \d{2}\.\d{2} WIB\.$/;
+
+test('a post, home and a listing read online open again offline, each with the note of when it was saved', async ({ page, context, request, allowProblem }) => {
+  allowProblem(/internetdisconnected|ERR_INTERNET_DISCONNECTED/);
+  const [post] = await wpPosts(request, 'berita', { per_page: 1 });
+  const postPath = `/berita/biro/${post!.bureau}/${post!.slug}`;
+  await readWithWorker(page, '/');
+  await readWithWorker(page, postPath);
+  await readWithWorker(page, '/berita');
+
+  await goOffline(context);
+  await page.goto(postPath);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(plainTitle(post!));
+  await expect(page.getByRole('status').filter({ hasText: 'Anda sedang luring' })).toHaveText(SAVED_NOTE);
+  await page.goto('/');
+  await expect(page.getByRole('link', { name: plainTitle(post!) }).first()).toBeAttached();
+  await expect(page.locator('[data-saved-copy]')).toHaveText(SAVED_NOTE);
+  await page.goto('/berita');
+  await expect(page.getByRole('link', { name: plainTitle(post!) }).first()).toBeAttached();
+  await expect(page.locator('[data-saved-copy]')).toHaveText(SAVED_NOTE);
+
+  // Online again, the page comes from the network, without the note.
+  await goOnline(context);
+  await page.goto(postPath);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(plainTitle(post!));
+  await expect(page.locator('[data-saved-copy]')).toHaveCount(0);
+});
+
+test('online, a title changed in WordPress shows on the next load as before; a post deleted there leaves the phone', async ({ page, request }) => {
+  test.setTimeout(60_000);
+  const token = await wpToken(request, 'admin_humas');
+  const title = `Kabar Luring ${Date.now()}`;
+  const post = await wpCreatePost(request, token, 'berita', { title });
+  try {
+    const path = `/berita/biro/humas/${post.slug}`;
+    await readWithWorker(page, path);
+    const renamed = `${title} Diperbarui`;
+    const update = await request.post(`${WP_URL}/wp-json/wp/v2/berita/${post.id}`, { headers: { Authorization: `Bearer ${token}` }, data: { title: renamed } });
+    expect(update.ok()).toBe(true);
+    // The portal's freshness window (5 s): the worker adds no delay of its own.
+    await expect(async () => {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(renamed, { timeout: 500 });
+    }).toPass({ timeout: 5_000 });
+    await expect(page.locator('[data-saved-copy]')).toHaveCount(0);
+
+    await wpDeletePost(request, token, 'berita', post.id);
+    await expect(async () => {
+      expect((await page.goto(path))?.status()).toBe(404);
+    }).toPass({ timeout: 5_000 });
+    await expect.poll(() => savedPaths(page)).not.toContain(path);
+  } finally {
+    await wpDeletePost(request, token, 'berita', post.id);
+  }
+});
+
+test('a page never read shows the portal’s offline page, which lists the saved pages as links', async ({ page, context, allowProblem }) => {
+  allowProblem(/internetdisconnected|ERR_INTERNET_DISCONNECTED|503/);
+  await readWithWorker(page, '/berita');
+  await goOffline(context);
+  const answer = await page.goto('/pengumuman');
+  expect(answer?.status()).toBe(503);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Anda sedang luring');
+  await expect(page.getByRole('navigation', { name: 'Menu utama' })).toBeAttached();
+  const saved = page.locator('#halaman-tersimpan').getByRole('link');
+  await expect(saved.first()).toBeVisible();
+  await expect(page.locator('#halaman-tersimpan a[href="/berita"]')).toHaveCount(1);
+  await page.locator('#halaman-tersimpan a[href="/berita"]').click();
+  await expect(page).toHaveURL(/\/berita$/);
+  await expect(page.locator('[data-saved-copy]')).toHaveText(SAVED_NOTE);
+});
+
+test('on a network slower than 3 s the saved copy comes, with its note; the network’s answer still refreshes it', async ({ page, context }) => {
+  await readWithWorker(page, '/berita');
+  await context.route(/\/berita$/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 6_000));
+    await route.continue().catch(() => undefined);
+  });
+  const started = Date.now();
+  await page.goto('/berita');
+  await expect(page.locator('[data-saved-copy]')).toHaveText(SAVED_NOTE);
+  expect(Date.now() - started).toBeLessThan(6_000);
+  await context.unrouteAll({ behavior: 'ignoreErrors' });
+});
+
+test('after a staff session the Cache Storage holds no private title, no staff screen and no signed-in page', async ({ page, context, request }) => {
+  test.setTimeout(60_000);
+  const keuangan = await wpToken(request, 'admin_keuangan');
+  const marker = `Nota Internal Luring ${Date.now()}`;
+  const internal = await wpCreatePost(request, keuangan, 'berita', { title: marker, status: 'private', date: new Date().toISOString().slice(0, 19) });
+  try {
+    await readWithWorker(page, '/berita');
+    await signInContext(context, 'admin_humas');
+    for (const path of [`/berita/${internal.slug}`, '/', '/berita', '/admin', '/admin/berita', '/berita/arsip']) {
+      await page.goto(path);
+      await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+    }
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    // Let the worker finish anything it was keeping.
+    await page.waitForTimeout(1_000);
+    const stored = await page.evaluate(async () => {
+      const entries: { url: string; body: string }[] = [];
+      for (const name of await caches.keys()) {
+        const cache = await caches.open(name);
+        for (const key of await cache.keys()) {
+          const response = await cache.match(key);
+          entries.push({ url: key.url, body: response && (response.headers.get('content-type') ?? '').match(/html|json|text/) ? await response.text() : '' });
+        }
+      }
+      return entries;
+    });
+    expect(stored.filter((entry) => entry.body.includes(marker)).map((entry) => entry.url)).toEqual([]);
+    expect(stored.map((entry) => new URL(entry.url).pathname).filter((path) => /^\/(admin|redaktur|internal|api|login|profile)/.test(path))).toEqual([]);
+    // The signed-in visits kept no page at all: the one read before was emptied by the sign-in (it
+    // came through the API here, so the test empties nothing itself: the worker kept none).
+    const pages = stored.filter((entry) => new URL(entry.url).pathname.startsWith('/berita') && entry.body.includes('<html'));
+    expect(pages.every((entry) => !entry.body.includes('INTERNAL'))).toBe(true);
+  } finally {
+    await wpDeletePost(request, keuangan, 'berita', internal.id);
+  }
+});
+
+test('the worker is registered only once the page has loaded, never competing with its first paint', async ({ page }) => {
+  await page.addInitScript(() => {
+    const register = ServiceWorkerContainer.prototype.register;
+    ServiceWorkerContainer.prototype.register = function (this: ServiceWorkerContainer, ...args: Parameters<typeof register>) {
+      (window as unknown as { registeredAt: number }).registeredAt = performance.now();
+      return register.apply(this, args);
+    };
+  });
+  await page.goto('/');
+  await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+  const { registeredAt, loadedAt } = await page.evaluate(() => ({
+    registeredAt: (window as unknown as { registeredAt?: number }).registeredAt ?? -1,
+    loadedAt: (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).loadEventStart,
+  }));
+  expect(loadedAt).toBeGreaterThan(0);
+  expect(registeredAt).toBeGreaterThanOrEqual(loadedAt);
+});
+
+test('signing in through the form empties the pages the browser kept', async ({ page }) => {
+  await readWithWorker(page, '/berita');
+  await signInWithForm(page, 'redaktur_humas');
+  await page.waitForURL(/\/redaktur-dashboard$/);
+  await expect.poll(() => savedPaths(page)).toEqual([]);
+});
+
+test('the portal installs as an app: a manifest with maskable icons, and no installability error', async ({ request, playwright, baseURL }) => {
+  const manifest = (await (await request.get('/manifest.webmanifest')).json()) as { name: string; lang: string; description: string; theme_color: string; icons: { sizes: string; purpose: string }[] };
+  expect(manifest.name).toBe('Badan Urusan Administrasi Mahkamah Agung RI');
+  expect(manifest.lang).toBe('id');
+  expect(manifest.icons.filter((icon) => icon.purpose === 'maskable').map((icon) => icon.sizes)).toEqual(['192x192', '512x512']);
+  for (const icon of ['/icons/icon-192.png', '/icons/icon-512.png']) expect((await request.get(icon)).headers()['content-type']).toBe('image/png');
+  // A browser profile of its own: Chromium installs nothing from an incognito context (Playwright's).
+  const profile = mkdtempSync(path.join(tmpdir(), 'bua-install-'));
+  const context = await playwright.chromium.launchPersistentContext(profile, { ...test.info().project.use.launchOptions, baseURL });
+  try {
+    const page = context.pages()[0] ?? (await context.newPage());
+    await page.goto('/');
+    await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+    const cdp = await context.newCDPSession(page);
+    const { installabilityErrors } = (await cdp.send('Page.getInstallabilityErrors')) as { installabilityErrors: { errorId: string }[] };
+    expect(installabilityErrors).toEqual([]);
+  } finally {
+    await context.close();
+    rmSync(profile, { recursive: true, force: true });
+  }
+});
+
+test('sw.js is asked for again on every visit: no-cache, never kept on the way', async ({ request }) => {
+  const answer = await request.get('/sw.js');
+  expect(answer.status()).toBe(200);
+  expect(answer.headers()['cache-control']).toBe('no-cache');
+});
+
+test('the sign-out answer asks the browser to drop its HTTP cache', async ({ context }) => {
+  await signInContext(context, 'redaktur_humas');
+  const { csrfToken } = (await (await context.request.get('/api/auth/csrf')).json()) as { csrfToken: string };
+  const signOut = await context.request.post('/api/auth/signout', { form: { csrfToken, callbackUrl: '/', json: 'true' }, headers: { 'X-Auth-Return-Redirect': '1' } });
+  expect(signOut.ok()).toBe(true);
+  expect(signOut.headers()['clear-site-data']).toBe('"cache"');
+});
