@@ -15,5 +15,6 @@ export default defineConfig([
   },
   // CommonJS by necessity: run by Node itself (the portal's server), outside Next's bundler.
   { files: ['**/*.cjs'], rules: { '@typescript-eslint/no-require-imports': 'off' } },
-  globalIgnores(['.next/**', '.next-*/**', 'out/**', 'node_modules/**', '.wordpress/**', 'test-results/**', 'playwright-report/**', 'coverage/**', 'bench/results/**', 'next-env.d.ts']),
+  // public/sw.js: the service worker as Serwist compiles it from app/sw.ts at build time.
+  globalIgnores(['.next/**', '.next-*/**', 'out/**', 'node_modules/**', '.wordpress/**', 'test-results/**', 'playwright-report/**', 'coverage/**', 'bench/results/**', 'next-env.d.ts', 'public/sw.js', 'public/swe-worker-*.js']),
 ]);
