@@ -310,6 +310,21 @@ export function phoneTable(results) {
   return rows;
 }
 
+/**
+ * A reader's second visit of each page kind on slow 4G and 4× CPU (scripts/bench/paint.mjs
+ * repeatPaintTable): with the service worker of offline mode and with workers blocked, same run.
+ */
+export function repeatVisitTable(results) {
+  const repeat = results.paintRepeat ?? {};
+  const seconds = (value) => (isNum(value) ? n(value / 1000, 2) : '–');
+  const rows = ['| page | repeat visit, worker on: first paint / LCP s | worker off: first paint / LCP s |', '|---|---|---|'];
+  for (const key of PAGE_KINDS) {
+    const row = repeat[key];
+    rows.push(`| ${results.pages?.[key]?.label ?? key} | ${seconds(row?.worker?.fcpMs)} / ${seconds(row?.worker?.lcpMs)} | ${seconds(row?.noWorker?.fcpMs)} / ${seconds(row?.noWorker?.lcpMs)} |`);
+  }
+  return rows;
+}
+
 /** A page's 4× and calibrated Lighthouse cells of one set of rounds, against that set's baseline. */
 function lighthouseCells(lh, key, rel) {
   const base = lh?.baseline ?? {};
@@ -360,6 +375,10 @@ export function report(results) {
   console.log('');
   for (const line of phoneTable(results)) console.log(line);
   console.log('');
+  console.log('A second visit on the phone, with the service worker of offline mode and without it (medians):');
+  console.log('');
+  for (const line of repeatVisitTable(results)) console.log(line);
+  console.log('');
   const testTimes = testTimeTable();
   for (const line of testTimes) console.log(line);
   if (results.errors?.length) {
@@ -369,7 +388,7 @@ export function report(results) {
   fs.mkdirSync(config.resultsDir, { recursive: true });
   const stamp = m.startedAt.replace(/[:.]/g, '-');
   const file = path.join(config.resultsDir, `bench-${stamp}.json`);
-  const json = JSON.stringify({ ...results, table: table(results), pageKinds: pageKindsTable(results), phone: phoneTable(results), testTimes }, null, 2);
+  const json = JSON.stringify({ ...results, table: table(results), pageKinds: pageKindsTable(results), phone: phoneTable(results), repeatVisit: repeatVisitTable(results), testTimes }, null, 2);
   fs.writeFileSync(file, json);
   fs.writeFileSync(path.join(config.resultsDir, 'latest.json'), json);
   console.log('');

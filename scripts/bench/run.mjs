@@ -16,7 +16,7 @@ import { measureFreshness } from './freshness.mjs';
 import { measureJs } from './js-size.mjs';
 import { runLighthouse } from './lighthouse.mjs';
 import { startBaseline } from './baseline.mjs';
-import { paintTable } from './paint.mjs';
+import { paintTable, repeatPaintTable } from './paint.mjs';
 import { fetchPage, loadTool, loadUrl, warm, warmImages } from './load.mjs';
 import { ensureNginx, startNginx, stopNginx } from './nginx.mjs';
 import { startPortal, stopPortal } from './portal.mjs';
@@ -231,6 +231,12 @@ async function main() {
   results.paint = await step('paint', async () => {
     const pages = [...baselinePage, ...lighthousePages.filter((page) => PAGE_KINDS.includes(page.key))];
     const rows = await paintTable(pages.map((page) => page.url), { runs: config.paintRuns });
+    return Object.fromEntries(pages.map((page, index) => [page.key, rows[index]]));
+  });
+  // The same pages visited a second time, with the service worker (offline mode) and without it.
+  results.paintRepeat = await step('paint-repeat', async () => {
+    const pages = lighthousePages.filter((page) => PAGE_KINDS.includes(page.key));
+    const rows = await repeatPaintTable(pages.map((page) => page.url), { runs: config.paintRuns });
     return Object.fromEntries(pages.map((page, index) => [page.key, rows[index]]));
   });
 

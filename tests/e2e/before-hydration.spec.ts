@@ -11,6 +11,11 @@ import { DEMO_PASSWORD, wpPosts } from './helpers/wp';
  * scripts run and waits for hydration.
  */
 
+// The scripts are held back by routing the page's requests, which a service worker's own fetches
+// would pass by (offline mode's worker controls a test's second page): workers are off here, and
+// tested in offline.spec.ts.
+test.use({ serviceWorkers: 'block' });
+
 // The home page's complaint pop-up opens 1 s after hydration and would cover what these tests check.
 test.beforeEach(async ({ page }) => {
   await page.addInitScript(() => window.sessionStorage.setItem('bua_complaint_popup_closed', '1'));

@@ -1,4 +1,5 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { spawn } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { BrowserContext, Page } from '@playwright/test';
@@ -233,4 +234,30 @@ test('the sign-out answer asks the browser to drop its HTTP cache', async ({ con
   const signOut = await context.request.post('/api/auth/signout', { form: { csrfToken, callbackUrl: '/', json: 'true' }, headers: { 'X-Auth-Return-Redirect': '1' } });
   expect(signOut.ok()).toBe(true);
   expect(signOut.headers()['clear-site-data']).toBe('"cache"');
+});
+
+test('a development server (npm run dev) registers no worker', async ({ page }) => {
+  test.setTimeout(180_000);
+  const port = 3160;
+  const dist = '.next-dev-offline';
+  // `next dev` writes its folder's type paths into these files: they are put back as they were.
+  const kept = ['tsconfig.json', 'next-env.d.ts'].map((file) => [file, readFileSync(file, 'utf8')] as const);
+  const dev = spawn('node', ['server/index.cjs', '--dev'], { env: { ...process.env, PORT: String(port), NEXT_DIST_DIR: dist, NODE_ENV: 'development' }, stdio: 'ignore', detached: true });
+  try {
+    await expect(async () => {
+      expect((await fetch(`http://localhost:${port}/robots.txt`)).ok).toBe(true);
+    }).toPass({ timeout: 120_000 });
+    await page.goto(`http://localhost:${port}/profil`, { timeout: 120_000 });
+    await page.waitForTimeout(2_000);
+    expect(await page.evaluate(() => typeof (window as unknown as { serwist?: unknown }).serwist)).toBe('undefined');
+    expect(await page.evaluate(async () => (await navigator.serviceWorker.getRegistrations()).length)).toBe(0);
+  } finally {
+    if (dev.exitCode === null) {
+      const ended = new Promise((resolve) => dev.once('exit', resolve));
+      process.kill(-dev.pid!, 'SIGTERM');
+      await Promise.race([ended, new Promise((resolve) => setTimeout(resolve, 10_000))]);
+    }
+    for (const [file, text] of kept) writeFileSync(file, text);
+    rmSync(dist, { recursive: true, force: true });
+  }
 });

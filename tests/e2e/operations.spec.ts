@@ -1,7 +1,7 @@
 import { execFileSync, spawn } from 'node:child_process';
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { expect, test, type APIRequestContext } from './fixtures';
+import { expect, test, type APIRequestContext, type Page } from './fixtures';
 import { passwordSignIn } from './helpers/auth';
 import { atLeast, loadUntil } from './helpers/load';
 import { clusterPids, isAlive, startScript, stopScript, waitUntilUp, type Started } from './helpers/processes';
@@ -152,8 +152,39 @@ test('a rolling restart under load of 50 clients: 0 failed requests', async ({ r
   expect(failures, clusterTrouble(failures)).toEqual([]);
 });
 
-test('a new build switched in by a rolling restart under load: 0 failed requests', async ({ request }) => {
+/**
+ * The revisions of the offline page in the worker's precache: each build's worker brings its own,
+ * adds it as it installs and drops the other once it has taken over.
+ */
+async function precachedRevisions(page: Page): Promise<string[]> {
+  return page.evaluate(async () => {
+    const revisions: string[] = [];
+    for (const name of await caches.keys()) {
+      for (const request of await (await caches.open(name)).keys()) {
+        const url = new URL(request.url);
+        if (url.pathname === '/offline') revisions.push(url.searchParams.get('__WB_REVISION__') ?? '');
+      }
+    }
+    return revisions;
+  });
+}
+
+test('a new build switched in by a rolling restart under load: 0 failed requests; a reader’s worker gives way to the new build’s at a navigation, without a failed chunk', async ({ request, page }) => {
   test.setTimeout(600_000);
+  // A reader with the current build's service worker (offline mode), whose page stays open.
+  const browserFaults: string[] = [];
+  page.on('requestfailed', (failed) => browserFaults.push(`${failed.url()} ${failed.failure()?.errorText}`));
+  page.on('response', (answer) => {
+    if (answer.status() >= 400) browserFaults.push(`${answer.status()} ${answer.url()}`);
+  });
+  page.on('console', (message) => {
+    if (message.type() === 'error') browserFaults.push(message.text());
+  });
+  await page.addInitScript(() => window.sessionStorage.setItem('bua_complaint_popup_closed', '1'));
+  await page.goto(`${FRONT}/berita`);
+  await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+  await expect.poll(async () => (await precachedRevisions(page)).length).toBe(1);
+  const [oldRevision] = await precachedRevisions(page);
   // A second build of the same sources into its own folder, as a release directory would be. (Next
   // writes that folder's type paths into tsconfig.json: the file is put back as it was.)
   const running = readFileSync(path.join('.cluster', String(FRONT_PORT), 'dist'), 'utf8').trim();
@@ -171,6 +202,21 @@ test('a new build switched in by a rolling restart under load: 0 failed requests
   // Both instances now run the new build.
   const buildId = execFileSync('cat', [path.join(dist, 'BUILD_ID')], { encoding: 'utf8' }).trim();
   for (const base of [A, B]) expect(await (await request.get(`${base}/`)).text()).toContain(buildId);
+
+  // The reader goes on reading: the new build's worker installs and waits while the page is open,
+  // then takes over at a navigation; every page and chunk loads, none from the other build.
+  const readers = ['/artikel', '/pengumuman', '/berita/arsip', '/'];
+  await expect(async () => {
+    const next = readers.shift() ?? '/berita';
+    await page.goto(`${FRONT}${next}`);
+    const revisions = await precachedRevisions(page);
+    expect(revisions).toHaveLength(1);
+    expect(revisions[0]).not.toBe(oldRevision);
+  }).toPass({ timeout: 30_000 });
+  await page.goto(`${FRONT}/berita`);
+  expect(await page.evaluate(() => document.documentElement.innerHTML.includes('/_next/static/'))).toBe(true);
+  expect(await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.waiting ?? null)).toBeNull();
+  expect(browserFaults).toEqual([]);
 });
 
 // Last in this file: it stops the cluster, as a person at its terminal would.

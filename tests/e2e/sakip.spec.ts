@@ -103,7 +103,7 @@ test.describe('/sakip list', () => {
     expect(expected.length).toBeGreaterThan(1);
 
     await page.goto('/sakip');
-    await page.getByLabel('Kata Kunci').fill(term.toUpperCase());
+    await page.getByLabel('Kata Kunci', { exact: true }).fill(term.toUpperCase());
     await page.getByLabel('Tahun').selectOption(String(year));
     await page.getByLabel('Urutkan').selectOption('title_asc');
     await page.getByRole('button', { name: 'Terapkan Filter' }).click();
@@ -112,7 +112,7 @@ test.describe('/sakip list', () => {
     await expect(rows(page)).toHaveCount(expected.length);
     expect(await rows(page).getByRole('link').evaluateAll((links) => links.map((link) => link.getAttribute('href')))).toEqual(expected.map((slug) => `/sakip/${slug}`));
     // The form shows what was applied.
-    await expect(page.getByLabel('Kata Kunci')).toHaveValue(term.toUpperCase());
+    await expect(page.getByLabel('Kata Kunci', { exact: true })).toHaveValue(term.toUpperCase());
     await expect(page.getByLabel('Tahun')).toHaveValue(String(year));
     await expect(page.getByLabel('Urutkan')).toHaveValue('title_asc');
   });
@@ -133,7 +133,7 @@ test.describe('/sakip list', () => {
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
     await page.goto('/sakip');
-    await page.getByLabel('Kata Kunci').fill(term);
+    await page.getByLabel('Kata Kunci', { exact: true }).fill(term);
     await page.getByLabel('Tahun').selectOption(String(year));
     await page.getByLabel('Urutkan').selectOption('title_asc');
     await page.getByRole('button', { name: 'Terapkan Filter' }).click();

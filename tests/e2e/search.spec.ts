@@ -53,7 +53,7 @@ test.describe('search (behaviour §2.10)', () => {
     const page = await context.newPage();
     await page.goto('/search');
     await expect(page.getByText('Silakan masukkan kata kunci pencarian.')).toBeVisible();
-    await page.getByLabel('Kata kunci').fill(KNOWN_TITLE);
+    await page.getByLabel('Kata kunci', { exact: true }).fill(KNOWN_TITLE);
     await page.getByRole('button', { name: 'Cari', exact: true }).click();
     await expect(page).toHaveURL(/term=Sosialisasi\+Zona\+Integritas/);
     await expect(page.getByRole('link', { name: post.title })).toBeVisible();
@@ -63,7 +63,7 @@ test.describe('search (behaviour §2.10)', () => {
   test('a blank term is not submitted and the page prompts for one', async ({ page }) => {
     await page.goto('/search');
     await expect(page.getByText('Silakan masukkan kata kunci pencarian.')).toBeVisible();
-    await page.getByLabel('Kata kunci').fill('    ');
+    await page.getByLabel('Kata kunci', { exact: true }).fill('    ');
     await page.getByRole('button', { name: 'Cari', exact: true }).click();
     await expect(page).toHaveURL(/\/search$/);
     // A blank term typed into the address is no term either.

@@ -128,7 +128,7 @@ test.describe('search needs no WordPress', () => {
       const response = await page.goto(`http://localhost:${PORT_WITH_INDEX}/search?${query}`);
       expect([query, response?.status()]).toEqual([query, 200]);
       await expect(page.getByRole('region', { name: 'Hasil pencarian' }).getByRole('heading', { level: 2 }).first()).toBeVisible();
-      await expect(page.getByLabel('Kata kunci')).toHaveValue('anggaran');
+      await expect(page.getByLabel('Kata kunci', { exact: true })).toHaveValue('anggaran');
     }
   });
 });
@@ -151,7 +151,7 @@ test.describe('with the search engine away', () => {
       expect([query, response?.status(), response?.headers()['retry-after']]).toEqual([query, 503, '30']);
       await expect(page.getByText('Terjadi kesalahan: Failed to fetch search results')).toBeVisible();
       await expect(page.getByRole('button', { name: 'Coba Lagi' })).toBeVisible();
-      await expect(page.getByLabel('Kata kunci')).toHaveValue('anggaran');
+      await expect(page.getByLabel('Kata kunci', { exact: true })).toHaveValue('anggaran');
     }
   });
 });

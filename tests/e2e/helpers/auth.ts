@@ -29,6 +29,8 @@ export function submitButton(page: Page) {
  */
 export async function signInAsPainted(page: Page, loginUrl: string, username: string) {
   await page.goto(loginUrl, { waitUntil: 'commit' });
+  // The captcha is typed once its image shows (which also brings its cookies), as a person can.
+  await expect.poll(() => page.getByTestId('captcha-image').evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true);
   await fillLogin(page, username);
   await submitButton(page).click();
   await page.waitForURL((url) => url.pathname !== '/login');
