@@ -203,6 +203,9 @@ test.describe('item 14: the SSO hand-over code', () => {
     }
 
     const first = await handOver(true);
+    // Refused at its callback, the page goes on to /login by itself: the next round starts after it
+    // has (a navigation begun meanwhile would be cut short by that one).
+    await expect(page).toHaveURL(/\/login\?sso_error=/);
     expect(first.code).toMatch(/^[0-9a-f]{64}$/);
     expect(first.state).not.toBe('');
     // Without the portal's key: refused before the code is even looked at.
