@@ -17,6 +17,7 @@ import {
 } from '@/lib/offline/rules';
 import { titleOf, withSavedNote, withSavedPagesList, withoutScriptFiles, type SavedPage } from '@/lib/offline/notes';
 import { OFFLINE_MESSAGES, type OfflineMessage } from '@/lib/offline/messages';
+import { SESSION_HINT_COOKIE } from '@/lib/auth/constants';
 
 /*
  * The portal's service worker (production builds only; @serwist/next compiles it to /sw.js). It
@@ -93,6 +94,19 @@ const pageStrategy = new NetworkFirst({
   networkTimeoutSeconds: NETWORK_TIMEOUT_SECONDS,
   plugins: [new ExpirationPlugin({ ...SAVED_PAGES, maxAgeFrom: 'last-used' }), keepPublicAnswers],
 });
+// Signed in, the network is waited for: a saved copy is a visitor's page, which lacks what staff may
+// read, so it is only for when the network is gone altogether.
+const signedInPageStrategy = new NetworkFirst({ cacheName: CACHES.pages, plugins: [keepPublicAnswers] });
+
+/** The portal's "signed in" hint cookie (not the session: no secret), where the browser lets a worker read cookies. */
+async function isSignedIn(): Promise<boolean> {
+  try {
+    return (await self.cookieStore?.get(SESSION_HINT_COOKIE))?.value === '1';
+  } catch {
+    return false;
+  }
+}
+
 const chunkStrategy = new CacheFirst({ cacheName: CACHES.static, plugins: [new ExpirationPlugin(SAVED_CHUNKS)] });
 
 const serwist = new Serwist({
@@ -106,7 +120,7 @@ const serwist = new Serwist({
   runtimeCaching: [
     {
       matcher: ({ request }) => isSavablePageRequest(request, origin),
-      handler: pageStrategy,
+      handler: async (options) => ((await isSignedIn()) ? signedInPageStrategy : pageStrategy).handle(options),
     },
     {
       matcher: ({ url, request }) => isSavableImage(url, origin, request.destination),

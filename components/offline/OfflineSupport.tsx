@@ -3,6 +3,7 @@
 import { useEffect } from 'react';
 import type { Serwist } from '@serwist/window';
 import { OFFLINE_MESSAGES, type OfflineMessage } from '@/lib/offline/messages';
+import { hasSessionHint } from '@/lib/auth/signal';
 
 declare global {
   interface Window {
@@ -34,7 +35,8 @@ export function OfflineSupport() {
     const start = async () => {
       registration = await serwist.register({ immediate: true });
       const ready = await navigator.serviceWorker.ready;
-      post(ready.active, { type: OFFLINE_MESSAGES.savePage, url: window.location.href, chunks: loadedChunks() });
+      // A signed-in page is never kept (it is private); a visitor's is, though the worker missed it.
+      if (!hasSessionHint()) post(ready.active, { type: OFFLINE_MESSAGES.savePage, url: window.location.href, chunks: loadedChunks() });
     };
     const onLoad = () => void start().catch(() => undefined);
     if (document.readyState === 'complete') onLoad();

@@ -138,6 +138,21 @@ test('on a network slower than 3 s the saved copy comes, with its note; the netw
   await context.unrouteAll({ behavior: 'ignoreErrors' });
 });
 
+test('signed in, a slow network is waited for: the saved copy is a visitor’s page, never shown to staff in place of theirs', async ({ page, context }) => {
+  await readWithWorker(page, '/berita');
+  await signInContext(context, 'admin_humas');
+  await context.route(/\/berita$/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 4_000));
+    await route.continue().catch(() => undefined);
+  });
+  const started = Date.now();
+  await page.goto('/berita');
+  expect(Date.now() - started).toBeGreaterThanOrEqual(4_000);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.locator('[data-saved-copy]')).toHaveCount(0);
+  await context.unrouteAll({ behavior: 'ignoreErrors' });
+});
+
 test('after a staff session the Cache Storage holds no private title, no staff screen and no signed-in page', async ({ page, context, request }) => {
   test.setTimeout(60_000);
   const keuangan = await wpToken(request, 'admin_keuangan');
