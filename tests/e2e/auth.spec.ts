@@ -2,6 +2,12 @@ import { expect, test } from './fixtures';
 import { CAPTCHA, fillLogin, JWT_PATTERN, sessionOf, SHORT_TOKEN_USER, signInContext, signInWithForm, submitButton, userMenuButton } from './helpers/auth';
 import { plainTitle, wpPosts, wpToken } from './helpers/wp';
 
+// Service workers blocked: some tests here sign in through their API context after a public page has
+// installed offline mode's worker, and Chromium's worker may fetch the next public page before it
+// sees cookies set that way (a browser signing in itself gets them through its own answers).
+// offline.spec.ts tests the worker with a staff session signed in through the form.
+test.use({ serviceWorkers: 'block' });
+
 test.describe('login form (behaviour §2.13, 5, 8)', () => {
   test('each validation text of behaviour §5, cleared when the form changes', async ({ page }) => {
     await page.goto('/login');
@@ -178,6 +184,7 @@ test.describe('guards (behaviour §2.1, 6)', () => {
     await context.close();
   });
 });
+
 
 test.describe('private content (behaviour §4, 6)', () => {
   test('a private post: INTERNAL in the bureau list and readable signed in, 404 signed out', async ({ page, context, request }) => {
