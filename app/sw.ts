@@ -151,6 +151,12 @@ async function savePage(event: ExtendableEvent, pageUrl: string, chunks: string[
   }
 }
 
+// A navigation while a new build's worker waits: this worker serves it, and the new one takes over
+// for the next (the page's own word at `pagehide` may not get out before it unloads).
+self.addEventListener('fetch', (event) => {
+  if (event.request.mode === 'navigate') self.registration.waiting?.postMessage({ type: OFFLINE_MESSAGES.skipWaiting } satisfies OfflineMessage);
+});
+
 // A new build: the previous build's chunks are of no use to it.
 self.addEventListener('activate', (event) => {
   event.waitUntil(caches.delete(CACHES.static));
