@@ -24,7 +24,8 @@ import { SESSION_HINT_COOKIE } from '@/lib/auth/constants';
  * keeps what a reader read, for when the network is gone: public pages network-first (the saved
  * copy only after NETWORK_TIMEOUT_SECONDS or a failure, with a note saying when it was saved), the
  * images they showed and the build's chunks. What it may keep is decided in lib/offline/rules.ts.
- * A new build's worker waits; the page tells it to take over when it navigates away.
+ * A new build's worker waits, and takes over once the reader navigates (told by the page at
+ * `pagehide`, and by the active worker as it serves the navigation).
  */
 
 declare global {
@@ -51,7 +52,7 @@ const keepPublicAnswers: SerwistPlugin = {
     if (isGoneAnswer(response)) await (await caches.open(CACHES.pages)).delete(request.url);
     return response;
   },
-  // A saved copy says it is one, and when it was saved; it is read without scripts (withoutScriptFiles).
+  // A saved copy says it is one, and when it was saved; it is read without its script files.
   async cachedResponseWillBeUsed({ cachedResponse }) {
     if (!cachedResponse) return null;
     const savedAt = new Date(cachedResponse.headers.get(SAVED_AT_HEADER) ?? Date.now());

@@ -48,6 +48,14 @@ async function goOffline(context: BrowserContext) {
   await context.route(/.*/, (route) => route.abort('internetdisconnected'));
 }
 
+/** Every answer to `address` (the worker's own fetches included) arrives `ms` late: a slow network. */
+async function slowDown(context: BrowserContext, address: RegExp, ms: number) {
+  await context.route(address, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, ms));
+    await route.continue().catch(() => undefined);
+  });
+}
+
 async function goOnline(context: BrowserContext) {
   await context.unrouteAll({ behavior: 'ignoreErrors' });
   await context.setOffline(false);
@@ -127,10 +135,7 @@ test('a page never read shows the portal’s offline page, which lists the saved
 
 test('on a network slower than 3 s the saved copy comes, with its note; the network’s answer still refreshes it', async ({ page, context }) => {
   await readWithWorker(page, '/berita');
-  await context.route(/\/berita$/, async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 6_000));
-    await route.continue().catch(() => undefined);
-  });
+  await slowDown(context, /\/berita$/, 6_000);
   const started = Date.now();
   await page.goto('/berita');
   await expect(page.locator('[data-saved-copy]')).toHaveText(SAVED_NOTE);
@@ -141,10 +146,7 @@ test('on a network slower than 3 s the saved copy comes, with its note; the netw
 test('signed in, a slow network is waited for: the saved copy is a visitor’s page, never shown to staff in place of theirs', async ({ page, context }) => {
   await readWithWorker(page, '/berita');
   await signInContext(context, 'admin_humas');
-  await context.route(/\/berita$/, async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 4_000));
-    await route.continue().catch(() => undefined);
-  });
+  await slowDown(context, /\/berita$/, 4_000);
   const started = Date.now();
   await page.goto('/berita');
   expect(Date.now() - started).toBeGreaterThanOrEqual(4_000);
