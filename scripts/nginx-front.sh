@@ -33,7 +33,10 @@ mkdir -p "$DIR/conf.d" "$DIR/sites-enabled" "$DIR/snippets" /var/log/nginx
 upstreams=""
 # max_fails=0: an instance that is restarting is tried again on the next request (a refused
 # connection costs a millisecond and goes on to the next instance), never shut out for seconds.
+# Each instance again as a backup: a request that met one instance restarting and a passing fault on
+# the other (a kept-alive connection closed as it was reused) has one more turn on each.
 for address in $PORTAL_UPSTREAMS; do upstreams+="server $address max_fails=0; "; done
+for address in $PORTAL_UPSTREAMS; do upstreams+="server $address max_fails=0 backup; "; done
 # The edge's addresses: believed for the visitor's address (bua-portal-edge.conf) and for X-BUA-Edge.
 edges=""
 edge_peers=""

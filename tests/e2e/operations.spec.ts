@@ -113,8 +113,9 @@ test('an instance stopped with SIGTERM says it is not ready at once, drains, and
 
 /**
  * What the cluster said that could explain the failed requests: its instances' errors, warnings and
- * WordPress outages, anything not a JSON log line (a stack trace), and nginx's lines about each
- * failed address (its retries log: every try and its answer; its error log), then their last lines.
+ * WordPress outages, anything not a JSON log line (a stack trace), nginx's last lines, and last of
+ * all (a run's log may keep only its end) nginx's lines about each failed address: its retries log
+ * (every try and its answer) and its error log.
  */
 function clusterTrouble(failures: readonly string[]): string {
   const lines = (name: string) => {
@@ -125,12 +126,9 @@ function clusterTrouble(failures: readonly string[]): string {
     }
   };
   const failedPaths = failures.map((failure) => /https?:\/\/[^/\s]+(\/\S*)/.exec(failure)?.[1]).filter((found): found is string => Boolean(found));
-  const about = (name: string, last: number) => {
-    const all = lines(name);
-    const named = all.filter((line) => failedPaths.some((failed) => line.includes(`${failed} `)));
-    return `--- nginx ${name}: the failed requests ---\n${named.join('\n') || '(none)'}\n--- nginx ${name}: last ${last} ---\n${all.slice(-last).join('\n') || '(none)'}`;
-  };
-  return `${cluster?.linesAbout('"level":"error"', '"level":"warn"', '"outage":true') ?? ''}\n${about('bua-portal-retries.log', 30)}\n${about('error.log', 20)}`;
+  const last = (name: string, count: number) => `--- nginx ${name}: last ${count} ---\n${lines(name).slice(-count).join('\n') || '(none)'}`;
+  const about = (name: string) => `--- nginx ${name}: the failed requests ---\n${lines(name).filter((line) => failedPaths.some((failed) => line.includes(`${failed} `))).join('\n') || '(none)'}`;
+  return [cluster?.linesAbout('"level":"error"', '"level":"warn"', '"outage":true') ?? '', last('bua-portal-retries.log', 5), last('error.log', 5), about('bua-portal-retries.log'), about('error.log')].join('\n');
 }
 
 /** Runs `bash scripts/cluster.sh restart [dist]`, with at least `minMs` of load around it. */
