@@ -3,7 +3,9 @@ import withSerwistInit from '@serwist/next';
 import { randomUUID } from 'node:crypto';
 import type { RemotePattern } from 'next/dist/shared/lib/image-config';
 import { BUREAUS } from './lib/content/bureaus';
+import { contentImageRemotePatterns } from './lib/content/contentImageHosts';
 import { EMBED_FRAME_SOURCES, EMBED_IMAGE_SOURCES } from './lib/content/embeds/providers';
+import { CSP_REPORT_PATH } from './lib/security/cspReportPath';
 
 /** WordPress media host, so next/image may optimise its uploads. */
 function wordpressImagePattern(): RemotePattern {
@@ -16,27 +18,39 @@ function wordpressImagePattern(): RemotePattern {
   };
 }
 
+/** The portal's public address is HTTPS (a plain-http demo must stay reachable). */
+const siteIsHttps = (process.env.SITE_URL ?? '').startsWith('https://');
+
 const wordpressHost = new URL(process.env.WORDPRESS_URL || 'http://127.0.0.1:8881').hostname;
 const isLoopback = ['127.0.0.1', 'localhost', '::1'].includes(wordpressHost);
 
-/** Origins of the translation widget (behaviour §1: loaded from a CDN once a visitor picks EN). */
+/**
+ * The translation widget (behaviour §1: loaded once a visitor picks EN): exactly its loader and the
+ * folder of the scripts it loads, never its hosts (they also serve JSONP and AngularJS, which would
+ * let any script past the policy). Its styles, images and frame come from these hosts.
+ */
+const TRANSLATE_SCRIPTS = 'https://translate.google.com/translate_a/element.js https://translate.googleapis.com/_/translate_http/_/js/';
 const TRANSLATE_ORIGINS = 'https://translate.google.com https://translate.googleapis.com https://translate-pa.googleapis.com https://www.gstatic.com';
 
+/** Where browsers send what the policy blocked (app/api/csp-report), and its Reporting API name. */
+const CSP_REPORTS = { path: CSP_REPORT_PATH, group: 'csp' } as const;
+
 /**
- * Content-Security-Policy. Public pages are static (ISR) HTML served from the cache, so a
- * per-response nonce is impossible without making every page dynamic (~100x slower here);
- * Next's inline bootstrap scripts differ per page, so no fixed hash list fits either. Inline
- * scripts are therefore allowed, while everything else is locked to what the portal uses:
- * scripts only from this origin and the translation widget, no plugins, no framing, no foreign
- * form targets, no base-URI tricks. WordPress HTML is sanitised on the server (DOMPurify).
- * Frames: the translation widget's and exactly the embed providers' frame addresses (lib/content/
- * embeds/providers.ts), whose posters' thumbnails are the only other foreign images.
+ * Content-Security-Policy. No inline script runs unless it is one of the page's own: the portal's
+ * server adds the SHA-256 of each inline script Next and React wrote to `script-src` as the page
+ * leaves (server/scriptHashes.cjs); a script that got into content has no hash and is blocked.
+ * Hashes, not nonces: a page's version is rendered once and served from the cache to everyone,
+ * so its hashes hold for every copy (a nonce would make each answer its own render). Everything
+ * else is locked to what the portal uses: no plugins, no framing, no foreign form targets, no
+ * <base>. Styles stay inline (Next inlines the stylesheet, experimental.inlineCss). Frames: the
+ * translation widget's and exactly the embed providers' frame addresses (lib/content/embeds/
+ * providers.ts), whose posters' thumbnails are the only other foreign images.
  */
 function contentSecurityPolicy(): string {
   const wordpressOrigin = new URL(process.env.WORDPRESS_URL || 'http://127.0.0.1:8881').origin;
   return [
     "default-src 'self'",
-    `script-src 'self' 'unsafe-inline' ${TRANSLATE_ORIGINS}`,
+    `script-src 'self' ${TRANSLATE_SCRIPTS}`,
     `style-src 'self' 'unsafe-inline' ${TRANSLATE_ORIGINS}`,
     `img-src 'self' data: blob: ${wordpressOrigin} ${TRANSLATE_ORIGINS} ${EMBED_IMAGE_SOURCES.join(' ')}`,
     // Video and audio blocks play WordPress's uploads.
@@ -45,21 +59,36 @@ function contentSecurityPolicy(): string {
     `connect-src 'self' ${TRANSLATE_ORIGINS}`,
     `frame-src ${TRANSLATE_ORIGINS} ${EMBED_FRAME_SOURCES.join(' ')}`,
     "object-src 'none'",
-    "base-uri 'self'",
+    "base-uri 'none'",
     "form-action 'self'",
     "frame-ancestors 'none'",
+    ...(siteIsHttps ? ['upgrade-insecure-requests'] : []),
+    `report-uri ${CSP_REPORTS.path}`,
+    `report-to ${CSP_REPORTS.group}`,
   ].join('; ');
 }
 
+/**
+ * Trusted Types, reported only: React still writes innerHTML in places (the sanitised WordPress
+ * body), so enforcing it would break pages; the reports say where.
+ */
+const TRUSTED_TYPES_REPORT_ONLY = `require-trusted-types-for 'script'; report-uri ${CSP_REPORTS.path}; report-to ${CSP_REPORTS.group}`;
+
 const securityHeaders = [
   // Development (next dev) needs eval for fast refresh, so the policy applies to production builds.
-  ...(process.env.NODE_ENV === 'production' ? [{ key: 'Content-Security-Policy', value: contentSecurityPolicy() }] : []),
+  ...(process.env.NODE_ENV === 'production'
+    ? [
+        { key: 'Content-Security-Policy', value: contentSecurityPolicy() },
+        { key: 'Content-Security-Policy-Report-Only', value: TRUSTED_TYPES_REPORT_ONLY },
+        { key: 'Reporting-Endpoints', value: `${CSP_REPORTS.group}="${CSP_REPORTS.path}"` },
+      ]
+    : []),
   { key: 'X-Content-Type-Options', value: 'nosniff' },
   { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
   { key: 'X-Frame-Options', value: 'DENY' },
   { key: 'Permissions-Policy', value: 'camera=(), microphone=(), geolocation=(), payment=()' },
   // HSTS only when the portal's public address is HTTPS (a plain-http demo must stay reachable).
-  ...((process.env.SITE_URL ?? '').startsWith('https://') ? [{ key: 'Strict-Transport-Security', value: 'max-age=63072000; includeSubDomains' }] : []),
+  ...(siteIsHttps ? [{ key: 'Strict-Transport-Security', value: 'max-age=63072000; includeSubDomains' }] : []),
 ];
 
 const nextConfig: NextConfig = {
@@ -95,7 +124,9 @@ const nextConfig: NextConfig = {
   cacheHandler: require.resolve('./lib/cache/sharedCacheHandler.cjs'),
   cacheMaxMemorySize: 0,
   images: {
-    remotePatterns: [wordpressImagePattern()],
+    // WordPress's uploads, and the other hosts whose images content may show (CONTENT_IMAGE_HOSTS,
+    // lib/content/foreignImages.ts): both through the optimiser, so img-src needs neither.
+    remotePatterns: [wordpressImagePattern(), ...contentImageRemotePatterns()],
     // The local WordPress serves media from 127.0.0.1, which the optimiser refuses by default.
     dangerouslyAllowLocalIP: isLoopback,
     // AVIF first (about a fifth smaller than WebP at the same quality: the phone's LCP image arrives

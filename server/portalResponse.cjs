@@ -5,9 +5,11 @@
  * - its status (./answerStatus.cjs), from what the answer itself says (lib/http/statusMarks.cjs):
  *   a page's <head> marks a not-found view (404) or its own outage message (503); an error answer's
  *   payload names WordPress's absence (503, not 500). Next writes the status before those bytes, so
- *   they are held until read: a page's head, or the whole of an error answer;
- * - a page sent in one piece gets its ETag, 304 for a request holding it, and, when cached, the
- *   compressed bytes made once (./cachedPageBody.cjs);
+ *   they are held until read: a whole page, or the whole of an error answer;
+ * - a page is held until it is whole (its inline scripts must all be known before its
+ *   Content-Security-Policy leaves): its policy gets their hashes (./scriptHashes.cjs), a 200 its
+ *   ETag, 304 for a request holding it, and, when cached, the compressed bytes made once
+ *   (./cachedPageBody.cjs);
  * - compression of everything else that is worth it (./compressor.cjs).
  */
 'use strict';
@@ -16,9 +18,15 @@ const { markedStatus, failedForWordPress } = require('../lib/http/statusMarks.cj
 const { settledStatus } = require('./answerStatus.cjs');
 const { pageEtag, isFresh, compressedPage, CACHED_PAGE } = require('./cachedPageBody.cjs');
 const { encodingFor, createEncoder } = require('./compressor.cjs');
+const { allowInlineScripts } = require('./scriptHashes.cjs');
+const { logEvent } = require('../lib/log/logger.cjs');
 
-/** How much of a page is held back while looking for the end of its <head> (where marks are). */
-const HEAD_PROBE_LIMIT = 64 * 1024;
+/**
+ * How much of a page is held to be sent whole (the portal's largest are a few hundred KB). One
+ * larger goes on as it comes, without its scripts' hashes: its scripts stay blocked, never allowed
+ * by a looser policy.
+ */
+const PAGE_HOLD_LIMIT = 8 * 1024 * 1024;
 /** How much of an error answer is held back to read its cause; a larger one goes as it is. */
 const ERROR_PROBE_LIMIT = 1024 * 1024;
 
@@ -34,13 +42,12 @@ function joined(parts) {
 class PortalResponse extends http.ServerResponse {
   /** The method as asked: a HEAD of a page reaches Next as a GET (./index.cjs pageHeadAsGet). */
   #method;
-  /** What is being read before the status is settled: 'head' of a page, 'error' answer, or null. */
+  /** What is being held before the status is settled: a 'page', an 'error' answer, or null. */
   #reading = null;
   #readDone = false;
-  /** Chunks held while reading, their bytes, and the end of the last one (a `</head>` may span two). */
+  /** Chunks held while reading, and their bytes. */
   #held = [];
   #heldBytes = 0;
-  #lastTail = Buffer.alloc(0);
   #wordpressAway = false;
   /** The compressing stream the body goes through, once the headers chose one. */
   #encoder = null;
@@ -58,35 +65,33 @@ class PortalResponse extends http.ServerResponse {
     if (this.#readDone) return false;
     this.#readDone = true;
     if (this.headersSent) return false;
-    const page = (this.#method === 'GET' || this.#method === 'HEAD') && String(this.getHeader('content-type') || '').startsWith('text/html');
-    if (page && this.statusCode === 200) this.#reading = 'head';
+    if (String(this.getHeader('content-type') || '').startsWith('text/html') && this.statusCode !== 304) this.#reading = 'page';
     else if (this.statusCode >= 500 && this.statusCode !== 503) this.#reading = 'error';
     return this.#reading !== null;
   }
 
-  /** Holds one more chunk; whether enough is held now to settle the status. */
+  /** Holds one more chunk; whether as much is held now as may be (the rest goes on as it comes). */
   #hold(chunk) {
     this.#held.push(chunk);
     this.#heldBytes += chunk.length;
-    if (this.#reading === 'error') return this.#heldBytes >= ERROR_PROBE_LIMIT;
-    const seen = Buffer.concat([this.#lastTail, chunk]);
-    this.#lastTail = seen.subarray(Math.max(0, seen.length - '</head>'.length + 1));
-    return seen.includes('</head>') || this.#heldBytes >= HEAD_PROBE_LIMIT;
+    const enough = this.#heldBytes >= (this.#reading === 'error' ? ERROR_PROBE_LIMIT : PAGE_HOLD_LIMIT);
+    if (enough && this.#reading === 'page') logEvent('error', 'csp.page_too_large', { path: String(this.req.url ?? '').split('?')[0], bytes: this.#heldBytes });
+    return enough;
   }
 
   /** The held bytes, read: the status they say is set, and they are handed back to be sent. */
   #release() {
     const body = joined(this.#held);
-    if (this.#reading === 'head') {
+    const asked = this.#method === 'GET' || this.#method === 'HEAD';
+    if (this.#reading === 'page' && asked && this.statusCode === 200) {
       const marked = markedStatus(body);
       if (marked === 404) this.statusCode = 404;
       if (marked === 503) this.#wordpressAway = true;
-    } else if (failedForWordPress(body)) {
+    } else if (this.statusCode >= 500 && this.statusCode !== 503 && failedForWordPress(body)) {
       this.#wordpressAway = true;
     }
     this.#reading = null;
     this.#held = [];
-    this.#lastTail = Buffer.alloc(0);
     return body;
   }
 
@@ -175,7 +180,9 @@ class PortalResponse extends http.ServerResponse {
     let bodyEncoding = typeof encoding === 'string' ? encoding : undefined;
     if (this.#holding()) {
       if (typeof body === 'string' || ArrayBuffer.isView(body)) this.#hold(asBuffer(body, bodyEncoding));
-      body = this.#whole(this.#release());
+      const page = this.#reading === 'page';
+      body = this.#release();
+      if (page) body = this.#whole(body);
       bodyEncoding = undefined;
     }
     // An answer Next relays from another server (a rewrite it proxies) brings that server's
@@ -193,9 +200,11 @@ class PortalResponse extends http.ServerResponse {
     return this;
   }
 
-  /** A page in hand in one piece: its ETag and 304, and a cached page's compressed bytes. */
+  /** A page in hand in one piece: its scripts' hashes, its ETag and 304, and a cached page's compressed bytes. */
   #whole(body) {
-    if (this.statusCode !== 200 || this.#wordpressAway || this.getHeader('etag')) return body;
+    // Before the ETag: a 304 carries the same policy as its 200.
+    allowInlineScripts(this, body);
+    if (this.statusCode !== 200 || this.#wordpressAway || this.getHeader('etag') || (this.#method !== 'GET' && this.#method !== 'HEAD')) return body;
     // Next's own ETag is off (next.config `generateEtags: false`, see pageEtag).
     const etag = pageEtag(body);
     this.setHeader('ETag', etag);

@@ -152,16 +152,39 @@ describe("a page's own not-found view goes out as 404 (server/portalResponse.cjs
     });
   });
 
-  it('gives a streamed page and a not-found view no ETag', async () => {
+  it('holds a streamed page until it is whole (its scripts are hashed then): it gets its ETag; a not-found view none', async () => {
     const found = '<!DOCTYPE html><html><head><title>Berita</title></head>';
-    for (const [page, status] of [[streamed(found), 200], [streamed(HEAD_WITH_MARKER), 404]] as const) {
-      await withServer(page, async (url) => {
-        const res = await fetch(url, { headers: { 'if-none-match': '*' } });
-        expect(res.status).toBe(status);
-        expect(res.headers.get('etag')).toBeNull();
-        expect((await res.text()).length).toBeGreaterThan(0);
-      });
-    }
+    await withServer(streamed(found), async (url) => {
+      const first = await fetch(url);
+      expect(first.headers.get('etag')).toBe(`W/"${createHash('sha1').update(found + BODY).digest('base64url')}"`);
+      expect(await first.text()).toBe(found + BODY);
+      expect((await fetch(url, { headers: { 'if-none-match': '*' } })).status).toBe(304);
+    });
+    await withServer(streamed(HEAD_WITH_MARKER), async (url) => {
+      const res = await fetch(url, { headers: { 'if-none-match': '*' } });
+      expect(res.status).toBe(404);
+      expect(res.headers.get('etag')).toBeNull();
+      expect((await res.text()).length).toBeGreaterThan(0);
+    });
+  });
+
+  it("adds each inline script's hash to the page's policy, the same with its 304", async () => {
+    const script = 'self.__next_f.push([1,"0:[\\"$\\",\\"p\\"]"])';
+    const page = `<!DOCTYPE html><html><head><title>Berita</title></head><body><script>${script}</script></body></html>`;
+    await withServer((res) => {
+      html(res);
+      res.setHeader('Content-Security-Policy', "default-src 'self'; script-src 'self'; object-src 'none'");
+      res.flushHeaders();
+      res.write(page.slice(0, 70));
+      setTimeout(() => res.end(page.slice(70)), 5);
+    }, async (url) => {
+      const first = await fetch(url);
+      const hash = createHash('sha256').update(script).digest('base64');
+      expect(first.headers.get('content-security-policy')).toBe(`default-src 'self'; script-src 'self' 'sha256-${hash}'; object-src 'none'`);
+      const again = await fetch(url, { headers: { 'if-none-match': first.headers.get('etag')! } });
+      expect(again.status).toBe(304);
+      expect(again.headers.get('content-security-policy')).toBe(first.headers.get('content-security-policy'));
+    });
   });
 
   it('answers a page that shows its own outage message (search) 503 with Retry-After, never kept, with no ETag', async () => {

@@ -2,6 +2,16 @@ import { sanitizePostHtml } from './sanitize';
 
 const YOUTUBE_FRAME = 'https://www.youtube-nocookie.com/embed/M7lc1UVf-VE?autoplay=1';
 
+// The fixtures' images come from this WordPress, which the Content-Security-Policy admits.
+const savedWordpressUrl = process.env.WORDPRESS_URL;
+beforeAll(() => {
+  process.env.WORDPRESS_URL = 'https://cms.bua.test';
+});
+afterAll(() => {
+  if (savedWordpressUrl === undefined) delete process.env.WORDPRESS_URL;
+  else process.env.WORDPRESS_URL = savedWordpressUrl;
+});
+
 describe('sanitizePostHtml', () => {
   it('removes script tags', () => {
     expect(sanitizePostHtml('<p>Aman</p><script>alert(1)</script>')).toBe('<p>Aman</p>');

@@ -27,6 +27,8 @@ function create() {
     wordpressErrors: new prometheus.Counter({ name: 'bua_wordpress_errors_total', help: 'Failed WordPress calls, by kind (outage, client, server, invalid).', labelNames: ['kind'], registers }),
     redisFaults: new prometheus.Counter({ name: 'bua_redis_faults_total', help: 'Redis commands that failed or were too slow, by store (cache, state).', labelNames: ['store'], registers }),
     signIns: new prometheus.Counter({ name: 'bua_sign_ins_total', help: 'Staff sign-ins, by method (password, sso) and outcome (succeeded, failed, throttled).', labelNames: ['method', 'outcome'], registers }),
+    cspViolations: new prometheus.Counter({ name: 'bua_csp_violations_total', help: 'Content-Security-Policy violations browsers reported, by directive (a fixed list, else other) and disposition (enforce, report).', labelNames: ['directive', 'disposition'], registers }),
+    cspReportsDropped: new prometheus.Counter({ name: 'bua_csp_reports_dropped_total', help: 'CSP reports not logged: request bodies over the budget (throttled) and violations past the per-body cap (excess).', labelNames: ['reason'], registers }),
   };
 }
 

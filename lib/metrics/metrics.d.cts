@@ -10,5 +10,7 @@ export declare const metrics: {
   wordpressErrors: Counter<'kind'>;
   redisFaults: Counter<'store'>;
   signIns: Counter<'method' | 'outcome'>;
+  cspViolations: Counter<'directive' | 'disposition'>;
+  cspReportsDropped: Counter<'reason'>;
 };
 export declare function routeKind(pathname: string): string;

@@ -6,7 +6,7 @@ function expectSecurityHeaders(response: APIResponse, what: string) {
   expect(csp, what).toContain("default-src 'self'");
   expect(csp, what).toContain("object-src 'none'");
   expect(csp, what).toContain("frame-ancestors 'none'");
-  expect(csp, what).toContain("base-uri 'self'");
+  expect(csp, what).toContain("base-uri 'none'");
   expect(headers['x-content-type-options'], what).toBe('nosniff');
   expect(headers['referrer-policy'], what).toBe('strict-origin-when-cross-origin');
   expect(headers['permissions-policy'], what).toContain('camera=()');
