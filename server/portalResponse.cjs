@@ -202,11 +202,11 @@ class PortalResponse extends http.ServerResponse {
 
   /** A page in hand in one piece: its scripts' hashes, its ETag and 304, and a cached page's compressed bytes. */
   #whole(body) {
-    // Before the ETag: a 304 carries the same policy as its 200.
-    allowInlineScripts(this, body);
-    if (this.statusCode !== 200 || this.#wordpressAway || this.getHeader('etag') || (this.#method !== 'GET' && this.#method !== 'HEAD')) return body;
     // Next's own ETag is off (next.config `generateEtags: false`, see pageEtag).
     const etag = pageEtag(body);
+    // Before the 304: it carries the same policy as its 200.
+    allowInlineScripts(this, body, etag);
+    if (this.statusCode !== 200 || this.#wordpressAway || this.getHeader('etag') || (this.#method !== 'GET' && this.#method !== 'HEAD')) return body;
     this.setHeader('ETag', etag);
     if (isFresh(this.req.headers['if-none-match'], etag)) {
       this.statusCode = 304;

@@ -11,8 +11,8 @@
  * past the sanitiser, or a change in Next): it is logged and stays blocked. Data blocks
  * (`type="application/ld+json"`) are not scripts and need no hash.
  *
- * A page's version is served many times: its hashes are worked out once per version (its SHA-1, as
- * the ETag) and kept for the last few thousand.
+ * A page's version is served many times: its hashes are worked out once per version (named by its
+ * ETag) and kept for the last few thousand.
  */
 'use strict';
 const { createHash } = require('node:crypto');
@@ -80,8 +80,7 @@ function withScriptSources(policy, sources) {
 const memo = new Map();
 const MEMO_ENTRIES = 4000;
 
-function sourcesOf(body, where) {
-  const version = createHash('sha1').update(body).digest('base64url');
+function sourcesOf(body, version, where) {
   let found = memo.get(version);
   if (found) {
     memo.delete(version); // Re-inserted below: the newest end of the queue.
@@ -96,14 +95,14 @@ function sourcesOf(body, where) {
 
 /**
  * Gives the answer `res`, whose HTML `body` is in hand whole, the policy that allows its inline
- * scripts: Next's Content-Security-Policy header with their hashes in script-src. An answer
- * without the header (a development server) is left as it is.
+ * scripts: Next's Content-Security-Policy header with their hashes in script-src. `version` names
+ * the body (its ETag). An answer without the header (a development server) is left as it is.
  */
-function allowInlineScripts(res, body) {
+function allowInlineScripts(res, body, version) {
   const policy = res.getHeader('content-security-policy');
   if (typeof policy !== 'string' || !policy) return;
   const path = String(res.req?.url ?? '').split('?')[0];
-  res.setHeader('Content-Security-Policy', withScriptSources(policy, sourcesOf(body, path)));
+  res.setHeader('Content-Security-Policy', withScriptSources(policy, sourcesOf(body, version, path)));
 }
 
 module.exports = { allowInlineScripts, inlineScriptSources, withScriptSources };

@@ -8,7 +8,8 @@ import { disclosure } from './helpers/disclosure';
 import { withoutComplaintPopup } from './helpers/home';
 import { openHydrated } from './helpers/hydration';
 import { HOME_AND_LISTS } from './helpers/routes';
-import { wpPosts } from './helpers/wp';
+import { withCreatedPost } from './helpers/staff';
+import { wpPosts, wpToken } from './helpers/wp';
 
 /**
  * The strict Content-Security-Policy (next.config.ts contentSecurityPolicy, server/scriptHashes.cjs):
@@ -187,6 +188,21 @@ test('a script that got into a page is blocked, and the browser reports it to th
   expect(await page.evaluate(() => (window as unknown as { __handler?: boolean }).__handler)).toBeUndefined();
   await expect.poll(async () => (await violations(page)).map((seen) => seen.directive).sort()).toEqual(['script-src-attr', 'script-src-elem']);
   await expect.poll(() => reportedViolations(request, 'script-src-elem'), { timeout: 15_000 }).toBeGreaterThan(before);
+});
+
+test('an image another site hosts shows as a link to it, never as a broken image', async ({ page, request }) => {
+  await recordViolations(page);
+  await withoutComplaintPopup(page);
+  const token = await wpToken(request, 'admin_humas');
+  const content = '<figure><img src="https://unggahan.example.org/peta.jpg" alt="Peta wilayah kerja"/><figcaption>Wilayah kerja BUA</figcaption></figure><p><img src="https://unggahan.example.org/tanpa-alt.png" alt=""/></p>';
+  await withCreatedPost(request, token, 'berita', { title: 'Uji gambar dari situs lain', content }, async (post) => {
+    await openHydrated(page, `/berita/${post.slug}`);
+    await expect(page.getByRole('link', { name: 'Peta wilayah kerja' })).toHaveAttribute('href', 'https://unggahan.example.org/peta.jpg');
+    await expect(page.getByText('Wilayah kerja BUA')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Lihat gambar' })).toHaveAttribute('href', 'https://unggahan.example.org/tanpa-alt.png');
+    await expect(page.locator('img[src*="unggahan.example.org"]')).toHaveCount(0);
+    expect(await violations(page)).toEqual([]);
+  });
 });
 
 // Last in this file: it spends the endpoint's budget.
