@@ -74,9 +74,7 @@ class PortalResponse extends http.ServerResponse {
   #hold(chunk) {
     this.#held.push(chunk);
     this.#heldBytes += chunk.length;
-    const enough = this.#heldBytes >= (this.#reading === 'error' ? ERROR_PROBE_LIMIT : PAGE_HOLD_LIMIT);
-    if (enough && this.#reading === 'page') logEvent('error', 'csp.page_too_large', { path: String(this.req.url ?? '').split('?')[0], bytes: this.#heldBytes });
-    return enough;
+    return this.#heldBytes >= (this.#reading === 'error' ? ERROR_PROBE_LIMIT : PAGE_HOLD_LIMIT);
   }
 
   /** The held bytes, read: the status they say is set, and they are handed back to be sent. */
@@ -153,6 +151,7 @@ class PortalResponse extends http.ServerResponse {
     }
     if (!this.#holding()) return this.#send(chunk, encoding, callback);
     const enough = typeof chunk === 'string' || ArrayBuffer.isView(chunk) ? this.#hold(asBuffer(chunk, encoding)) : false;
+    if (enough && this.#reading === 'page') logEvent('error', 'csp.page_too_large', { path: String(this.req.url ?? '').split('?')[0], bytes: this.#heldBytes });
     if (enough) return this.#send(this.#release(), undefined, done);
     if (typeof done === 'function') process.nextTick(done);
     return true;

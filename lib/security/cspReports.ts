@@ -11,7 +11,7 @@ export { CSP_REPORT_PATH } from './cspReportPath';
 /** A report is well under a kilobyte; a Reporting API batch of a few of them fits easily. */
 export const MAX_CSP_REPORT_BYTES = 16 * 1024;
 /** Violations logged from one body; the rest are only counted (a batch can be long, the log must not be). */
-export const MAX_VIOLATIONS_PER_REPORT = 20;
+export const MAX_VIOLATIONS_PER_REPORT = 5;
 
 /** Report bodies one instance takes per window, from everyone together. */
 export const CSP_REPORT_BUDGET = { points: 60, seconds: 10 } as const;
