@@ -77,3 +77,15 @@ test('answers that set a cookie and the APIs are never cached; build assets are 
     expect(worker.headers()['x-cache-status']).toBeUndefined();
   }
 });
+
+test('browsers’ reports of what the policy blocked pass a few per client; beyond, the front answers 429 itself', async ({ request }) => {
+  const report = JSON.stringify({ 'csp-report': { 'document-uri': `${FRONT}/`, 'effective-directive': 'img-src', 'blocked-uri': 'https://x.example/a.png', disposition: 'enforce' } });
+  const byNginx: boolean[] = [];
+  for (let i = 0; i < 20; i += 1) {
+    const answer = await request.post(`${FRONT}/api/csp-report`, { headers: { 'Content-Type': 'application/csp-report' }, data: report });
+    byNginx.push(answer.status() === 429 && /<center>nginx/.test(await answer.text()));
+  }
+  // A burst of 10 after the first, then one a second: of 20 sent in a row, most of the last 9 are the front's.
+  expect(byNginx.slice(0, 11)).not.toContain(true);
+  expect(byNginx.filter(Boolean).length).toBeGreaterThanOrEqual(5);
+});
