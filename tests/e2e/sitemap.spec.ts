@@ -96,3 +96,51 @@ test('a publish appears in its child and the index within 5 s, for a few WordPre
     await wpDeletePost(request, token, 'berita', post.id);
   }
 });
+
+/** WordPress's index figures for blocks of `size` IDs: type → block → [posts, last change]. */
+async function indexFigures(request: APIRequestContext, size: number): Promise<Record<string, [number, string]>> {
+  const response = await request.get(`${WP_URL}/wp-json/bua/v1/sitemap/blocks?size=${size}`);
+  expect(response.status()).toBe(200);
+  const { blocks } = (await response.json()) as { blocks: { type: string; block: number; posts: number; modified_gmt: string }[] };
+  return Object.fromEntries(blocks.map((block) => [`${block.type}-${block.block}`, [block.posts, new Date(`${block.modified_gmt.replace(/Z$/, '')}Z`).toISOString()]]));
+}
+
+/** The same figures counted here from every published post WordPress lists. */
+async function countedFigures(request: APIRequestContext, size: number): Promise<Record<string, [number, string]>> {
+  const figures: Record<string, [number, string]> = {};
+  for (const type of TYPES) {
+    for (let page = 1; ; page += 1) {
+      const response = await request.get(`${WP_URL}/wp-json/wp/v2/${type}?status=publish&per_page=100&page=${page}&_fields=id,modified_gmt`);
+      if (response.status() === 400) break;
+      const items = (await response.json()) as { id: number; modified_gmt: string }[];
+      for (const item of items) {
+        const key = `${type}-${Math.floor(item.id / size)}`;
+        const modified = new Date(`${item.modified_gmt}Z`).toISOString();
+        const [posts, last] = figures[key] ?? [0, ''];
+        figures[key] = [posts + 1, modified > last ? modified : last];
+      }
+      if (items.length < 100) break;
+    }
+  }
+  return figures;
+}
+
+test('the index’s figures, kept as posts change, are the posts’ own: each block’s count and last change, through a publish, an edit, a trash and a delete', async ({ request }) => {
+  test.setTimeout(90_000);
+  const token = await wpToken(request, 'admin_humas');
+  const headers = { Authorization: `Bearer ${token}` };
+  const first = await wpCreatePost(request, token, 'berita', { title: `Peta Situs A ${Date.now()}` });
+  const second = await wpCreatePost(request, token, 'artikel', { title: `Peta Situs B ${Date.now()}`, status: 'draft' });
+  try {
+    expect((await request.post(`${WP_URL}/wp-json/wp/v2/artikel/${second.id}`, { headers, data: { status: 'publish' } })).status()).toBe(200);
+    expect((await request.post(`${WP_URL}/wp-json/wp/v2/berita/${first.id}`, { headers, data: { title: 'Peta Situs A, diubah' } })).status()).toBe(200);
+    expect((await request.delete(`${WP_URL}/wp-json/wp/v2/artikel/${second.id}`, { headers })).status()).toBe(200);
+    // Blocks of whole summary chunks (100, 300) and, read from the posts themselves, of 150.
+    for (const size of [100, 300, 150]) expect(await indexFigures(request, size), `blocks of ${size}`).toEqual(await countedFigures(request, size));
+    await wpDeletePost(request, token, 'berita', first.id);
+    for (const size of [100, 300]) expect(await indexFigures(request, size), `blocks of ${size}, after a delete`).toEqual(await countedFigures(request, size));
+  } finally {
+    await wpDeletePost(request, token, 'berita', first.id);
+    await wpDeletePost(request, token, 'artikel', second.id);
+  }
+});

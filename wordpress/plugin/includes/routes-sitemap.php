@@ -10,8 +10,9 @@
  *   published posts of the type, by ID (one child sitemap; at most N ≤ 50,000, the protocol's limit).
  *
  * A post keeps its ID for life, so a change touches one block: the portal refreshes that child and
- * the index, whatever the archive's size. One SQL query each, both read from the index bua_sitemap
- * alone (schema.php): a range of IDs of one type, or a group over all of them.
+ * the index, whatever the archive's size. One SQL query each: a child reads a range of IDs of one
+ * type from the index bua_sitemap alone (schema.php); the index adds up the summary kept per 100
+ * IDs (sitemap-summary.php), a row per chunk rather than an index entry per post.
  */
 
 defined( 'ABSPATH' ) || exit;
@@ -34,13 +35,30 @@ function bua_sitemap_response( array $data ): WP_REST_Response {
 	return $response;
 }
 
+/**
+ * The index's rows: from the summary kept as posts change (sitemap-summary.php) when the block size
+ * is made of whole chunks, else, or while the summary table is missing, from the posts themselves.
+ */
+function bua_sitemap_block_rows( int $size, array $types ): array {
+	global $wpdb;
+	$in = implode( ', ', array_fill( 0, count( $types ), '%s' ) );
+	if ( 0 === $size % BUA_SITEMAP_CHUNK ) {
+		$summary = bua_table( 'sitemap_summary' );
+		$chunks  = intdiv( $size, BUA_SITEMAP_CHUNK );
+		// phpcs:ignore WordPress.DB
+		$rows = $wpdb->get_results( $wpdb->prepare( "SELECT post_type, FLOOR(chunk / %d) AS block, SUM(posts) AS posts, MAX(modified_gmt) AS modified FROM $summary WHERE post_type IN ($in) GROUP BY post_type, block ORDER BY post_type, block", array_merge( array( $chunks ), $types ) ) );
+		if ( '' === $wpdb->last_error ) {
+			return $rows;
+		}
+	}
+	// phpcs:ignore WordPress.DB
+	return $wpdb->get_results( $wpdb->prepare( "SELECT post_type, FLOOR(ID / %d) AS block, COUNT(*) AS posts, MAX(post_modified_gmt) AS modified FROM {$wpdb->posts} WHERE post_type IN ($in) AND post_status = 'publish' GROUP BY post_type, block ORDER BY post_type, block", array_merge( array( $size ), $types ) ) );
+}
+
 function bua_sitemap_blocks( WP_REST_Request $request ) {
 	global $wpdb;
-	$size  = (int) $request['size'];
-	$types = bua_content_types();
-	$in    = implode( ', ', array_fill( 0, count( $types ), '%s' ) );
-	// phpcs:ignore WordPress.DB
-	$rows = $wpdb->get_results( $wpdb->prepare( "SELECT post_type, FLOOR(ID / %d) AS block, COUNT(*) AS posts, MAX(post_modified_gmt) AS modified FROM {$wpdb->posts} WHERE post_type IN ($in) AND post_status = 'publish' GROUP BY post_type, block ORDER BY post_type, block", array_merge( array( $size ), $types ) ) );
+	$size = (int) $request['size'];
+	$rows = bua_sitemap_block_rows( $size, bua_content_types() );
 	if ( '' !== $wpdb->last_error ) {
 		return bua_error( 'bua_sitemap_failed', 'The sitemap cannot be read now.', 503 );
 	}

@@ -7,6 +7,8 @@
  *   atomically (INSERT IGNORE: 0 rows affected = repeat).
  * - {prefix}bua_visitors: one row per (day, visitor_hash); the primary key makes concurrent
  *   tracks of the same visitor count once.
+ * - {prefix}bua_sitemap_summary: per type and chunk of 100 IDs, the published posts and their last
+ *   change, kept as posts change (sitemap-summary.php); counted whole again at each upgrade.
  *
  * Indexes on core tables make a bureau's list cost its own posts, not the archive's
  * (bua_bureau_listing_join in rest-bureau-filter.php):
@@ -37,6 +39,7 @@ function bua_schema_sql(): array {
 	$charset = $wpdb->get_charset_collate();
 	$votes   = bua_table( 'survey_votes' );
 	$visits  = bua_table( 'visitors' );
+	$summary = bua_table( 'sitemap_summary' );
 	// dbDelta is picky: two spaces after PRIMARY KEY, one field per line, KEY not INDEX.
 	return array(
 		"CREATE TABLE $votes (
@@ -57,6 +60,13 @@ function bua_schema_sql(): array {
   visitor_hash char(64) NOT NULL,
   created_at datetime NOT NULL,
   PRIMARY KEY  (day,visitor_hash)
+) $charset;",
+		"CREATE TABLE $summary (
+  post_type varchar(20) NOT NULL,
+  chunk int(10) unsigned NOT NULL,
+  posts int(10) unsigned NOT NULL,
+  modified_gmt datetime NOT NULL,
+  PRIMARY KEY  (post_type,chunk)
 ) $charset;",
 	);
 }
@@ -108,6 +118,7 @@ function bua_schema_maybe_upgrade(): void {
 			require_once ABSPATH . 'wp-admin/includes/upgrade.php';
 			dbDelta( bua_schema_sql() );
 			bua_add_core_indexes();
+			bua_sitemap_summary_rebuild();
 			update_option( 'bua_db_version', BUA_DB_VERSION, true );
 		}
 	} finally {
