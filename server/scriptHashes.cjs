@@ -71,11 +71,20 @@ function isKnownShape(text) {
   return text === NEXT_BOOTSTRAP || NEXT_PAYLOAD.test(text) || NEXT_ICON_HOIST.test(text) || isReactInstruction(text);
 }
 
-/** An attribute's value (null when absent): the name must start the attribute, not end another (data-src). */
+/**
+ * The `src` and `type` attributes of a <script> tag: `[value, name alone]` patterns. A name must
+ * start its attribute, not end another (data-src).
+ */
+const ATTRIBUTES = Object.fromEntries(
+  ['src', 'type'].map((name) => [name, [new RegExp(String.raw`(?:^|\s)${name}\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s>]+))`, 'i'), new RegExp(String.raw`(?:^|\s)${name}(?:\s|$)`, 'i')]]),
+);
+
+/** An attribute's value: '' when it has none, null when it is absent. */
 function attribute(attributes, name) {
-  const match = new RegExp(String.raw`(?:^|\s)${name}\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s>]+))`, 'i').exec(attributes);
-  if (!match) return new RegExp(String.raw`(?:^|\s)${name}(?:\s|$)`, 'i').test(attributes) ? '' : null;
-  return match[1] ?? match[2] ?? match[3] ?? '';
+  const [valued, bare] = ATTRIBUTES[name];
+  const match = valued.exec(attributes);
+  if (match) return match[1] ?? match[2] ?? match[3] ?? '';
+  return bare.test(attributes) ? '' : null;
 }
 
 /**
