@@ -180,6 +180,9 @@ const withSerwist = withSerwistInit({
   swSrc: 'app/sw.ts',
   swDest: 'public/sw.js',
   register: false,
+  // Coming back online changes nothing on screen: a reload would throw away what a person was
+  // typing (a staff member's draft, a search), and the next navigation gets the network anyway.
+  reloadOnOnline: false,
   // Production builds only (webpack's, scripts/build.sh): `npm run dev` (Turbopack) registers no worker.
   disable: process.env.NODE_ENV !== 'production' || Boolean(process.env.TURBOPACK),
   globPublicPatterns: [],

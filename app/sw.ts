@@ -1,5 +1,5 @@
 /// <reference lib="webworker" />
-import { CacheFirst, ExpirationPlugin, NetworkFirst, Serwist, type PrecacheEntry, type SerwistGlobalConfig, type SerwistPlugin } from 'serwist';
+import { CacheFirst, ExpirationPlugin, NetworkFirst, NetworkOnly, Serwist, type PrecacheEntry, type SerwistGlobalConfig, type SerwistPlugin } from 'serwist';
 import {
   CACHES,
   NETWORK_TIMEOUT_SECONDS,
@@ -90,21 +90,37 @@ async function offlinePage(): Promise<Response | undefined> {
   return new Response(withSavedPagesList(withoutScriptFiles(await page.text()), await savedPages()), { status: 503, headers });
 }
 
-const pageStrategy = new NetworkFirst({
-  cacheName: CACHES.pages,
-  networkTimeoutSeconds: NETWORK_TIMEOUT_SECONDS,
-  plugins: [new ExpirationPlugin({ ...SAVED_PAGES, maxAgeFrom: 'last-used' }), keepPublicAnswers],
-});
+/**
+ * A page is asked of the server every time, never taken from the browser's HTTP cache: a public
+ * page's `stale-while-revalidate` (meant for the caches on the way) lets a worker's fetch be answered
+ * with the last copy the browser saw, which after a purge is the old page and, for a visitor who has
+ * just signed in, the visitor's page in place of the staff view. A 304 keeps it cheap.
+ */
+const askTheServer: SerwistPlugin = {
+  requestWillFetch: async ({ request }) => new Request(request, { cache: 'no-cache' }),
+};
+
+const savedPagesLimit = () => new ExpirationPlugin({ ...SAVED_PAGES, maxAgeFrom: 'last-used' });
+const pageStrategy = new NetworkFirst({ cacheName: CACHES.pages, networkTimeoutSeconds: NETWORK_TIMEOUT_SECONDS, plugins: [askTheServer, savedPagesLimit(), keepPublicAnswers] });
 // Signed in, the network is waited for: a saved copy is a visitor's page, which lacks what staff may
 // read, so it is only for when the network is gone altogether.
-const signedInPageStrategy = new NetworkFirst({ cacheName: CACHES.pages, plugins: [keepPublicAnswers] });
+const signedInPageStrategy = new NetworkFirst({ cacheName: CACHES.pages, plugins: [askTheServer, savedPagesLimit(), keepPublicAnswers] });
 
-/** The portal's "signed in" hint cookie (not the session: no secret), where the browser lets a worker read cookies. */
-async function isSignedIn(): Promise<boolean> {
+const imageStrategy = new CacheFirst({ cacheName: CACHES.images, plugins: [new ExpirationPlugin({ ...SAVED_IMAGES, maxAgeFrom: 'last-used' })] });
+// An image carries no header that tells a private post's from a public one's, so a signed-in visit
+// keeps none, nor does a browser whose worker cannot read the hint.
+const unsavedImages = new NetworkOnly();
+
+/**
+ * The portal's "signed in" hint cookie (not the session: no secret), where the browser lets a worker
+ * read cookies; null where it does not (no Cookie Store in the worker).
+ */
+async function signedIn(): Promise<boolean | null> {
   try {
-    return (await self.cookieStore?.get(SESSION_HINT_COOKIE))?.value === '1';
+    if (!self.cookieStore) return null;
+    return (await self.cookieStore.get(SESSION_HINT_COOKIE))?.value === '1';
   } catch {
-    return false;
+    return null;
   }
 }
 
@@ -121,11 +137,12 @@ const serwist = new Serwist({
   runtimeCaching: [
     {
       matcher: ({ request }) => isSavablePageRequest(request, origin),
-      handler: async (options) => ((await isSignedIn()) ? signedInPageStrategy : pageStrategy).handle(options),
+      // Where the worker cannot tell, a page's own header still keeps a signed-in answer out.
+      handler: async (options) => ((await signedIn()) ? signedInPageStrategy : pageStrategy).handle(options),
     },
     {
       matcher: ({ url, request }) => isSavableImage(url, origin, request.destination),
-      handler: new CacheFirst({ cacheName: CACHES.images, plugins: [new ExpirationPlugin({ ...SAVED_IMAGES, maxAgeFrom: 'last-used' })] }),
+      handler: async (options) => ((await signedIn()) === false ? imageStrategy : unsavedImages).handle(options),
     },
     {
       matcher: ({ url }) => isBuildChunk(url, origin),

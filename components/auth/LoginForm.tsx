@@ -94,8 +94,7 @@ export function LoginForm({ returnTo, initialError, csrfSeed }: { returnTo: stri
       else setFormError(result.error ?? LOGIN_ERRORS.generic);
       return;
     }
-    broadcastAuth('signin');
-    const session = await fetchSession().catch(() => null);
+    const [, session] = await Promise.all([broadcastAuth('signin'), fetchSession().catch(() => null)]);
     const destination = destinationAfterLogin(returnTo, session?.user.roles);
     setSuccess(true);
     redirectTimer.current = setTimeout(() => {

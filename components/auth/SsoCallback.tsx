@@ -38,12 +38,12 @@ export function SsoCallback() {
       return;
     }
     credentialsSignIn('sso', { code, state })
-      .then((result) => {
+      .then(async (result) => {
         if (!result.ok) {
           toLogin('context_login_issue', result.error || LOGIN_ERRORS.contextFailed);
           return;
         }
-        broadcastAuth('signin');
+        await broadcastAuth('signin');
         loadFresh(sanitizeReturnTo(redirectTo, window.location.origin) ?? '/', { replace: true });
       })
       .catch((error: unknown) => toLogin('context_login_exception', error instanceof Error && error.message ? error.message : LOGIN_ERRORS.contextFailed));

@@ -89,7 +89,7 @@ export function UserMenu() {
     }
     clearSessionHint();
     if (signedIn.current) {
-      broadcastAuth('signout');
+      await broadcastAuth('signout');
       signedOutElsewhere();
     }
   }, [signedOutElsewhere]);
@@ -158,7 +158,7 @@ export function UserMenu() {
     }
     signedIn.current = false;
     clearSessionHint();
-    broadcastAuth('signout');
+    await broadcastAuth('signout');
     // This page is left at once, without a signed-out render, for the reason signedOutElsewhere
     // gives: an SSO session ends at CAS too (through WordPress, behaviour §4), any other goes home.
     const ssoTarget = current?.isSso ? ssoLogoutTarget(current.ssoLogoutUrl) : null;

@@ -21,12 +21,16 @@ export type AuthEvent = 'signin' | 'signout';
 /** This tab's id: a BroadcastChannel also delivers to other channel objects of the same tab. */
 const TAB_ID = Math.random().toString(36).slice(2);
 
+/** How long a sign-in or sign-out waits for the saved pages to go before it moves on. */
+const FORGET_WAIT_MS = 1_000;
+
 /**
  * Tells the other tabs (behaviour §4: sign-in and sign-out reach every tab), and empties the pages
  * this browser kept for offline reading (behaviour §9), which a change of who is signed in ends.
+ * Resolves once they are gone (at most FORGET_WAIT_MS), so the page may then be left.
  */
-export function broadcastAuth(event: AuthEvent) {
-  forgetSavedPages();
+export async function broadcastAuth(event: AuthEvent): Promise<void> {
+  const forgotten = forgetSavedPages();
   try {
     const channel = new BroadcastChannel(AUTH_CHANNEL);
     channel.postMessage({ event, at: Date.now(), tab: TAB_ID });
@@ -39,6 +43,7 @@ export function broadcastAuth(event: AuthEvent) {
   } catch {
     // Storage unavailable.
   }
+  await Promise.race([forgotten, new Promise((resolve) => setTimeout(resolve, FORGET_WAIT_MS))]);
 }
 
 /** Listens for the other tabs' sign-in and sign-out; returns the unsubscribe function. */

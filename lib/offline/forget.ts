@@ -5,7 +5,7 @@ import { CACHES } from './rules';
  * at sign-in and sign-out, so a shared phone keeps nothing of one session for the next. The
  * service worker never keeps a signed-in answer in the first place (lib/offline/rules.ts).
  */
-export function forgetSavedPages(): void {
+export async function forgetSavedPages(): Promise<void> {
   if (typeof caches === 'undefined') return;
-  void Promise.all([caches.delete(CACHES.pages), caches.delete(CACHES.images)]).catch(() => undefined);
+  await Promise.all([caches.delete(CACHES.pages), caches.delete(CACHES.images)]).catch(() => undefined);
 }
