@@ -12,9 +12,17 @@ export default function GlobalError({ retry }: { error: unknown; retry: () => vo
       <body style={{ fontFamily: 'system-ui, sans-serif', margin: 0, padding: '3rem 1rem', textAlign: 'center', color: '#1e293b' }}>
         <h1 style={{ fontSize: '1.5rem' }}>Terjadi kesalahan</h1>
         <p>Halaman tidak dapat dimuat. Silakan coba lagi.</p>
-        <button type="button" onClick={retry} style={{ marginTop: '1rem', padding: '0.5rem 1.25rem', border: 0, borderRadius: '0.375rem', background: '#175a30', color: '#fff', fontWeight: 600, cursor: 'pointer' }}>
+        {/* A link to this very address: before the scripts run it loads the page again, after it retries in place. */}
+        <a
+          href=""
+          onClick={(event) => {
+            event.preventDefault();
+            retry();
+          }}
+          style={{ display: 'inline-block', marginTop: '1rem', padding: '0.5rem 1.25rem', borderRadius: '0.375rem', background: '#175a30', color: '#fff', fontWeight: 600, textDecoration: 'none' }}
+        >
           Coba Lagi
-        </button>
+        </a>
       </body>
     </html>
   );

@@ -109,8 +109,8 @@ test('a header search opened and typed before the scripts ran keeps its term and
   await expect(page).toHaveURL(/\/search\?term=zona\+integritas$/);
 });
 
-test('a header search submitted before the scripts ran searches too (a plain GET form)', async ({ page }) => {
-  await openWithScriptsHeld(page, '/');
+test('a header search submitted before the scripts ran searches too (a plain GET form), from any page', async ({ page }) => {
+  await openWithScriptsHeld(page, '/berita');
   await disclosure(page, 'Buka pencarian').click();
   await page.getByRole('searchbox', { name: 'Kata kunci pencarian' }).fill('rapat kerja');
   await page.getByRole('button', { name: 'Cari', exact: true }).click();
@@ -118,28 +118,44 @@ test('a header search submitted before the scripts ran searches too (a plain GET
   await expect(page.getByRole('searchbox', { name: 'Kata kunci', exact: true })).toHaveValue('rapat kerja');
 });
 
-test('no field of the search page or the SAKIP filter is emptied or reset by hydration', async ({ page }) => {
+test('no field of the search page or the SAKIP filter is emptied or reset by hydration, and each is sent', async ({ page }) => {
   const search = await openWithScriptsHeld(page, '/search?term=rapat');
   const term = page.getByRole('searchbox', { name: 'Kata kunci', exact: true });
+  const field = (name: string) => page.locator(`[name="${name}"]`);
   await term.fill('laporan kinerja');
-  await page.locator('select[name="sort"]').selectOption('date_asc');
-  await page.locator('input[name="dateFrom"]').fill('2024-01-01');
+  await field('bureau').selectOption('keuangan');
+  await field('postType').selectOption('pengumuman');
+  await field('dateFrom').fill('2024-01-01');
+  await field('dateTo').fill('2024-12-31');
+  await field('sort').selectOption('date_asc');
   await search.release();
   await expect(term).toHaveValue('laporan kinerja');
-  await expect(page.locator('select[name="sort"]')).toHaveValue('date_asc');
-  await expect(page.locator('input[name="dateFrom"]')).toHaveValue('2024-01-01');
+  await expect(field('bureau')).toHaveValue('keuangan');
+  await expect(field('postType')).toHaveValue('pengumuman');
+  await expect(field('dateFrom')).toHaveValue('2024-01-01');
+  await expect(field('dateTo')).toHaveValue('2024-12-31');
+  await expect(field('sort')).toHaveValue('date_asc');
   await page.getByRole('button', { name: 'Cari', exact: true }).click();
   await expect(page).toHaveURL(/term=laporan\+kinerja/);
-  await expect(page).toHaveURL(/sort=date_asc/);
+  const sent = new URL(page.url()).searchParams;
+  expect([sent.get('bureau'), sent.get('postType'), sent.get('dateFrom'), sent.get('dateTo'), sent.get('sort')]).toEqual(['keuangan', 'pengumuman', '2024-01-01', '2024-12-31', 'date_asc']);
 
   await page.unrouteAll();
   const sakip = await openWithScriptsHeld(page, '/sakip');
+  const year = page.locator('#sakip-year');
   await page.getByLabel('Kata Kunci', { exact: true }).fill('renstra');
+  await year.selectOption({ index: 1 });
   await page.getByLabel('Urutkan', { exact: true }).selectOption({ index: 1 });
-  const sort = await page.getByLabel('Urutkan', { exact: true }).inputValue();
+  const [chosenYear, sort] = [await year.inputValue(), await page.getByLabel('Urutkan', { exact: true }).inputValue()];
+  expect(chosenYear).not.toBe('');
   await sakip.release();
   await expect(page.getByLabel('Kata Kunci', { exact: true })).toHaveValue('renstra');
+  await expect(year).toHaveValue(chosenYear);
   await expect(page.getByLabel('Urutkan', { exact: true })).toHaveValue(sort);
+  await page.getByLabel('Kata Kunci', { exact: true }).press('Enter');
+  await expect(page).toHaveURL(/term=renstra/);
+  const filtered = new URL(page.url()).searchParams;
+  expect([filtered.get('year'), filtered.get('sort')]).toEqual([chosenYear, sort]);
 });
 
 /** Every button whose work is a script, as painted: each must be disabled until the page has hydrated. */
@@ -168,9 +184,26 @@ test('a control that needs a script is painted disabled, and works once hydrated
   await expect(carousel.getByRole('button', { name: /^Berita 2 dari/ })).toHaveAttribute('aria-current', 'true');
 });
 
-test('a staff screen’s tabs, filter and delete are painted disabled and enabled once hydrated', async ({ page, context }) => {
+test('the search page’s controls are painted disabled until hydrated', async ({ page }) => {
+  await expectHeldBackUntilHydrated(page, '/search?term=rapat', []);
+});
+
+test('an admin’s screens: tabs, filter and delete are painted disabled; once hydrated, Hapus opens its dialog', async ({ page, context }) => {
   await signInContext(context, 'admin_humas');
+  await expectHeldBackUntilHydrated(page, '/admin-sakip', []);
   await expectHeldBackUntilHydrated(page, '/admin/berita', []);
   await expect(page.getByRole('tab').first()).toBeEnabled();
   await expect(page.getByLabel('Filter biro', { exact: false })).toBeEnabled();
+  await page.getByRole('button', { name: /^Hapus / }).first().click();
+  const dialog = page.getByRole('alertdialog', { name: 'Apakah Anda Yakin?' });
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('button', { name: 'Tidak' }).click();
+  await expect(dialog).toBeHidden();
+});
+
+test('an editor’s screens: the dashboard and the review list are painted disabled and enabled once hydrated', async ({ page, context }) => {
+  await signInContext(context, 'redaktur_humas');
+  await expectHeldBackUntilHydrated(page, '/redaktur-dashboard', []);
+  await expectHeldBackUntilHydrated(page, '/redaktur/berita', []);
+  await expect(page.getByRole('tab').first()).toBeEnabled();
 });

@@ -33,7 +33,13 @@ export async function signInAsPainted(page: Page, loginUrl: string, username: st
   await expect.poll(() => page.getByTestId('captcha-image').evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true);
   await fillLogin(page, username);
   await submitButton(page).click();
-  await page.waitForURL((url) => url.pathname !== '/login');
+  // A form emptied by hydration says so at once: fail on its words, not on a timeout.
+  const emptied = page.getByText(/^(Username|Password|Captcha) is required$/i);
+  const left = page.waitForURL((url) => url.pathname !== '/login').then(() => null);
+  const lost = emptied.first().waitFor().then(() => emptied.allTextContents(), () => null);
+  const messages = await Promise.race([left, lost]);
+  if (messages) throw new Error(`the sign-in filled as painted lost its fields: ${messages.join(', ')}`);
+  await left;
 }
 
 /** Signs in through the login page and waits for the success popup. */
