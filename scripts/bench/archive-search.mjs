@@ -512,6 +512,8 @@ async function measureSize(posts, { say, logFile, register }) {
     size.index = await settleAndMeasure(db.url);
     say(`  archive of ${label} posts: every path once, first visit`);
     size.paths = await part('paths', say, () => measurePaths({ searchUrl: db.url, log: logFile(`portal-paths-${posts}`), register }));
+    // The demo has no generated titles to make queries from: its row is the paths' base alone.
+    if (!posts) return size;
     const titles = await benchTitles();
     const queries = makeQueries(titles, { perSide: QUERIES_PER_SIDE, extra: 3, stopWords: stopWords() });
     const [engineWarmUp, portalWarmUp, repeat] = queries.extra.map((q) => q.term);

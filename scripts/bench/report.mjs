@@ -44,7 +44,8 @@ function buildCell(b) {
  * the smallest's when there are two or more.
  */
 export function archiveRows(archive) {
-  const sizes = (archive?.sizes ?? []).filter((size) => isNum(size.posts));
+  // The demo (0 generated) is the paths' base only: it has no generated titles to search for.
+  const sizes = (archive?.sizes ?? []).filter((size) => isNum(size.posts) && size.posts > 0);
   const figures = (size) => ({
     reindex: size.reindex?.seconds,
     index: size.index?.bytes,
