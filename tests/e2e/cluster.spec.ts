@@ -24,6 +24,10 @@ const EVERYWHERE = [A, B, FRONT];
 const VISIBLE_WITHIN_MS = 5_000;
 const THROTTLED = /^Too many failed login attempts\. Please try again in \d+ minutes?\.$/;
 
+// A worker's own fetches (its precache, the page it saves) would reach the instances after the test
+// that opened the page has ended, in the next one's count of the pages an instance answered.
+test.use({ serviceWorkers: 'block' });
+
 let cluster: Started | undefined;
 /** The instances reach WordPress through this relay, which the outage test switches off. */
 let wordpress: Relay;
