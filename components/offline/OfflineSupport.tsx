@@ -4,6 +4,7 @@ import { useEffect } from 'react';
 import type { Serwist } from '@serwist/window';
 import { OFFLINE_MESSAGES, type OfflineMessage } from '@/lib/offline/messages';
 import { hasSessionHint } from '@/lib/auth/signal';
+import { WORKER_SCOPE, workerScriptUrl } from '@/lib/offline/workerScript';
 
 declare global {
   interface Window {
@@ -28,12 +29,13 @@ function loadedChunks(): string[] {
  */
 export function OfflineSupport() {
   useEffect(() => {
-    const serwist = window.serwist;
-    if (!serwist || !('serviceWorker' in navigator)) return;
+    // window.serwist exists in production builds only: it says whether this build has a worker.
+    if (!window.serwist || !('serviceWorker' in navigator)) return;
     let registration: ServiceWorkerRegistration | undefined;
     const post = (worker: ServiceWorker | null | undefined, message: OfflineMessage) => worker?.postMessage(message);
     const start = async () => {
-      registration = await serwist.register({ immediate: true });
+      // Registered here rather than through window.serwist, whose address is a plain string.
+      registration = await navigator.serviceWorker.register(workerScriptUrl(), { scope: WORKER_SCOPE });
       const ready = await navigator.serviceWorker.ready;
       // A signed-in page is never kept (it is private); a visitor's is, though the worker missed it.
       if (!hasSessionHint()) post(ready.active, { type: OFFLINE_MESSAGES.savePage, url: window.location.href, chunks: loadedChunks() });

@@ -273,6 +273,19 @@ test('the worker is registered only once the page has loaded, never competing wi
   expect(registeredAt).toBeGreaterThanOrEqual(loadedAt);
 });
 
+test('registering the worker breaks no rule of the page’s policy, the reported Trusted Types included', async ({ page }) => {
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    (window as unknown as { violations: string[] }).violations = seen;
+    document.addEventListener('securitypolicyviolation', (event) => seen.push(`${event.disposition} ${event.effectiveDirective} ${event.sourceFile}`));
+  });
+  const response = await page.goto('/');
+  expect(response?.headers()['content-security-policy-report-only']).toContain("require-trusted-types-for 'script'");
+  await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+  expect(await page.evaluate(() => navigator.serviceWorker.getRegistration().then((r) => r?.active?.scriptURL))).toMatch(/\/sw\.js$/);
+  expect(await page.evaluate(() => (window as unknown as { violations: string[] }).violations)).toEqual([]);
+});
+
 test('signing in through the form empties the pages the browser kept', async ({ page }) => {
   await readWithWorker(page, '/berita');
   await signInWithForm(page, 'redaktur_humas');
