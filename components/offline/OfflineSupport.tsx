@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect } from 'react';
-import type { Serwist } from '@serwist/window';
+import { Serwist } from '@serwist/window';
 import { OFFLINE_MESSAGES, type OfflineMessage } from '@/lib/offline/messages';
 import { hasSessionHint } from '@/lib/auth/signal';
 import { WORKER_SCOPE, workerScriptUrl } from '@/lib/offline/workerScript';
@@ -31,11 +31,13 @@ export function OfflineSupport() {
   useEffect(() => {
     // window.serwist exists in production builds only: it says whether this build has a worker.
     if (!window.serwist || !('serviceWorker' in navigator)) return;
+    // A Serwist of our own: window.serwist's address is a plain string, which the portal's Trusted
+    // Types policy reports (next.config.ts); this one is given a TrustedScriptURL.
+    const serwist = new Serwist(workerScriptUrl(), { scope: WORKER_SCOPE });
     let registration: ServiceWorkerRegistration | undefined;
     const post = (worker: ServiceWorker | null | undefined, message: OfflineMessage) => worker?.postMessage(message);
     const start = async () => {
-      // Registered here rather than through window.serwist, whose address is a plain string.
-      registration = await navigator.serviceWorker.register(workerScriptUrl(), { scope: WORKER_SCOPE });
+      registration = await serwist.register({ immediate: true });
       const ready = await navigator.serviceWorker.ready;
       // A signed-in page is never kept (it is private); a visitor's is, though the worker missed it.
       if (!hasSessionHint()) post(ready.active, { type: OFFLINE_MESSAGES.savePage, url: window.location.href, chunks: loadedChunks() });

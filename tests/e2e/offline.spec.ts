@@ -229,11 +229,20 @@ test('signing out through the menu empties what the browser kept before it goes 
 
 test('coming back online leaves the page as it is: nothing typed is lost to a reload', async ({ page, context }) => {
   await readWithWorker(page, '/search');
+  // The page's own count of `online` events, so the test knows the browser told the page.
+  await page.evaluate(() => {
+    const counted = window as unknown as { onlineEvents: number };
+    counted.onlineEvents = 0;
+    window.addEventListener('online', () => (counted.onlineEvents += 1));
+  });
   const field = page.getByRole('searchbox', { name: 'Kata kunci', exact: true });
   await field.fill('draf yang belum dikirim');
   await context.setOffline(true);
   await context.setOffline(false);
-  await page.waitForTimeout(1_500);
+  await expect.poll(() => page.evaluate(() => (window as unknown as { onlineEvents: number }).onlineEvents)).toBe(1);
+  // A reload would start from that event's handlers: a second for it to show, had it been asked for.
+  await page.waitForTimeout(1_000);
+  expect(await page.evaluate(() => (window as unknown as { onlineEvents?: number }).onlineEvents)).toBe(1);
   await expect(field).toHaveValue('draf yang belum dikirim');
   expect(await page.evaluate(() => (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).type)).toBe('navigate');
 });

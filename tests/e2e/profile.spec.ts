@@ -179,6 +179,8 @@ test.describe('organisation chart modal', () => {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto('/BiroHumas');
     const button = page.getByRole('button', { name: 'Perbesar bagan Struktur Organisasi Biro Hukum dan Hubungan Masyarakat' });
+    // Before hydration the button is disabled (it would do nothing); the keyboard user meets it working.
+    await expect(button).toBeEnabled();
     await button.press('Enter'); // Focuses the button first, as a keyboard user would.
     const modal = page.getByRole('dialog', { name: 'Struktur Organisasi Biro Hukum dan Hubungan Masyarakat' });
     await expect(modal).toBeVisible();
