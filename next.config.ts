@@ -6,6 +6,7 @@ import { BUREAUS } from './lib/content/bureaus';
 import { contentImageRemotePatterns } from './lib/content/contentImageHosts';
 import { EMBED_FRAME_SOURCES, EMBED_IMAGE_SOURCES } from './lib/content/embeds/providers';
 import { CSP_REPORT_PATH } from './lib/security/cspReportPath';
+import { WORKER_SCRIPT } from './lib/offline/workerScript';
 
 /** WordPress media host, so next/image may optimise its uploads. */
 function wordpressImagePattern(): RemotePattern {
@@ -141,7 +142,7 @@ const nextConfig: NextConfig = {
     return [
       { source: '/:path*', headers: securityHeaders },
       // The service worker is looked up again on every visit: a kept copy would hold a reader on an old build.
-      { source: '/sw.js', headers: [{ key: 'Cache-Control', value: 'no-cache' }] },
+      { source: WORKER_SCRIPT, headers: [{ key: 'Cache-Control', value: 'no-cache' }] },
       // Sign-out: the browser's HTTP cache goes too (over HTTPS, where browsers honour it). Not
       // "storage", which would also take the tab's sign-out notice: the page empties the saved
       // pages itself (lib/offline/forget.ts).
@@ -178,7 +179,7 @@ const nextConfig: NextConfig = {
  */
 const withSerwist = withSerwistInit({
   swSrc: 'app/sw.ts',
-  swDest: 'public/sw.js',
+  swDest: `public${WORKER_SCRIPT}`,
   register: false,
   // Coming back online changes nothing on screen: a reload would throw away what a person was
   // typing (a staff member's draft, a search), and the next navigation gets the network anyway.

@@ -1,4 +1,4 @@
-/** Where @serwist/next writes the compiled worker (next.config.ts, swDest public/sw.js), and its scope. */
+/** The compiled worker's address (next.config.ts writes it there and serves it no-cache), and its scope. */
 export const WORKER_SCRIPT = '/sw.js';
 export const WORKER_SCOPE = '/';
 

@@ -229,20 +229,23 @@ test('signing out through the menu empties what the browser kept before it goes 
 
 test('coming back online leaves the page as it is: nothing typed is lost to a reload', async ({ page, context }) => {
   await readWithWorker(page, '/search');
-  // The page's own count of `online` events, so the test knows the browser told the page.
+  // The page's own record: each `online` event, and each navigation begun (the Navigation API's
+  // `navigate` fires as a reload is asked for, before the handlers after it run).
   await page.evaluate(() => {
-    const counted = window as unknown as { onlineEvents: number };
-    counted.onlineEvents = 0;
-    window.addEventListener('online', () => (counted.onlineEvents += 1));
+    const seen = window as unknown as { onlineEvents: number; navigations: string[] };
+    seen.onlineEvents = 0;
+    seen.navigations = [];
+    const navigation = (window as unknown as { navigation: EventTarget }).navigation;
+    navigation.addEventListener('navigate', (event) => seen.navigations.push((event as Event & { navigationType: string }).navigationType));
+    window.addEventListener('online', () => (seen.onlineEvents += 1));
   });
   const field = page.getByRole('searchbox', { name: 'Kata kunci', exact: true });
   await field.fill('draf yang belum dikirim');
   await context.setOffline(true);
   await context.setOffline(false);
-  await expect.poll(() => page.evaluate(() => (window as unknown as { onlineEvents: number }).onlineEvents)).toBe(1);
-  // A reload would start from that event's handlers: a second for it to show, had it been asked for.
-  await page.waitForTimeout(1_000);
-  expect(await page.evaluate(() => (window as unknown as { onlineEvents?: number }).onlineEvents)).toBe(1);
+  // This page's listener is the last added: once it has run, every other `online` handler has too.
+  await expect.poll(() => page.evaluate(() => (window as unknown as { onlineEvents?: number }).onlineEvents)).toBe(1);
+  expect(await page.evaluate(() => (window as unknown as { navigations?: string[] }).navigations)).toEqual([]);
   await expect(field).toHaveValue('draf yang belum dikirim');
   expect(await page.evaluate(() => (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).type)).toBe('navigate');
 });
