@@ -56,11 +56,31 @@ async function databaseSince(offset, requests) {
 /** One GET of the portal: { status, ms, html }. */
 const get = (pathname, headers) => fetchPage(config.portalUrl + pathname, headers);
 
+/** How long the portal must make no WordPress call before a row starts, and the most to wait for that. */
+const QUIET_MS = 1_000;
+const QUIET_MAX_MS = 15_000;
+
+/**
+ * Once the portal has made no WordPress call for QUIET_MS: what an earlier request left running
+ * (a page's revalidation in the background, a notice's follow-up) is not counted in the next row.
+ */
+async function settled() {
+  const until = performance.now() + QUIET_MAX_MS;
+  let last = (await wordpressCalls()).count;
+  let quietSince = performance.now();
+  while (performance.now() - quietSince < QUIET_MS && performance.now() < until) {
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    const now = (await wordpressCalls()).count;
+    if (now !== last) [last, quietSince] = [now, performance.now()];
+  }
+}
+
 /**
  * One first visit of `pathname` (headers: a session cookie), with what it cost WordPress; `send`
  * replaces the GET for a staff action or the webhook (it answers { status, ms }).
  */
 async function visit(key, pathname, headers = {}, send = get) {
+  await settled();
   const before = await wordpressCalls();
   const offset = fs.existsSync(DB_LOG) ? fs.statSync(DB_LOG).size : 0;
   let page;
@@ -113,8 +133,10 @@ function firstChild(indexXml, type) {
 export async function measurePaths({ searchUrl, log, register }) {
   fs.copyFileSync(PLUGIN_SOURCE, PLUGIN_TARGET);
   const removePlugin = register('remove the bench database timer', () => fs.rmSync(PLUGIN_TARGET, { force: true }));
-  // Nothing from an earlier portal of another archive size: its data cache holds that archive's answers.
+  // Nothing from an earlier portal (another archive size, an earlier run): its data cache holds that
+  // archive's answers, its page cache the pages it rendered (a renamed post's page under its old name).
   fs.rmSync(path.join(STANDALONE_DIST, 'cache'), { recursive: true, force: true });
+  fs.rmSync(path.join(STANDALONE_DIST, 'server', 'route-cache'), { recursive: true, force: true });
   const proc = await startPortal({ log, env: { SEARCH_DATABASE_URL: searchUrl } });
   const stopIt = register('stop the archive-paths portal', () => stopPortal(proc));
   try {

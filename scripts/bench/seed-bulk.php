@@ -1095,6 +1095,7 @@ $wpdb->query('COMMIT');
 wp_cache_flush();
 // Written by SQL alone: the sitemap index's summary is counted again (the plugin's sitemap-summary.php).
 bua_sitemap_summary_rebuild();
+bua_post_counts_rebuild();
 
 $counts = wp_count_posts('berita');
 printf("Inserted %d berita, %d of them private, in %.1f s (now %d published and %d private berita).\n", $inserted, $private,

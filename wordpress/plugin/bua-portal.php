@@ -47,6 +47,7 @@ foreach ( array(
 	'routes-search',      // bua/v1 search (the plugin's own LIKE search; the portal searches its index).
 	'routes-search-index', // bua/v1 search-index: posts as the portal's search engine indexes them (portal only).
 	'sitemap-summary',    // The sitemap index's figures per 100 IDs, kept as posts change.
+	'post-counts',        // A list's total per type, status and bureau, kept as posts change (no count per page).
 	'routes-sitemap',     // bua/v1 sitemap/blocks, sitemap/posts: the sitemaps in blocks of IDs, one query each.
 	'routes-moved',       // bua/v1 moved: where a renamed (or re-typed) post went, for the portal's 301s.
 	'routes-read',        // bua/v1 read: several content reads in one call, as the caller (staff dashboards).

@@ -9,6 +9,8 @@
  *   tracks of the same visitor count once.
  * - {prefix}bua_sitemap_summary: per type and chunk of 100 IDs, the published posts and their last
  *   change, kept as posts change (sitemap-summary.php); counted whole again at each upgrade.
+ * - {prefix}bua_post_counts: per type, status, bureau and chunk of 100 IDs, how many posts, so a
+ *   list's total is a sum of kept rows (post-counts.php); counted whole again at each upgrade.
  *
  * Indexes on core tables make a bureau's list cost its own posts, not the archive's
  * (bua_bureau_listing_join in rest-bureau-filter.php):
@@ -25,6 +27,10 @@
  *   those posts' full rows, seconds for an author of ten years.
  * - posts (post_type, post_status, ID, post_modified_gmt, post_name): all the sitemaps read
  *   (routes-sitemap.php), in ID order; without it the index's blocks read every post's row.
+ * - posts (post_type, post_date, post_status): a list of several statuses (the signed-in twins'
+ *   published and private posts, a staff list of all statuses) newest first, stopping at its page;
+ *   core's type_status_date orders within one status, so such a list sorted the whole archive. The
+ *   first pages of a bureau's list walk it too (bua_bureau_listing_date_walk).
  */
 
 defined( 'ABSPATH' ) || exit;
@@ -40,6 +46,7 @@ function bua_schema_sql(): array {
 	$votes   = bua_table( 'survey_votes' );
 	$visits  = bua_table( 'visitors' );
 	$summary = bua_table( 'sitemap_summary' );
+	$counts  = bua_table( 'post_counts' );
 	// dbDelta is picky: two spaces after PRIMARY KEY, one field per line, KEY not INDEX.
 	return array(
 		"CREATE TABLE $votes (
@@ -68,6 +75,14 @@ function bua_schema_sql(): array {
   modified_gmt datetime NOT NULL,
   PRIMARY KEY  (post_type,chunk)
 ) $charset;",
+		"CREATE TABLE $counts (
+  post_type varchar(20) NOT NULL,
+  post_status varchar(20) NOT NULL,
+  bureau varchar(32) NOT NULL,
+  chunk int(10) unsigned NOT NULL,
+  posts int(10) unsigned NOT NULL,
+  PRIMARY KEY  (post_type,bureau,post_status,chunk)
+) $charset;",
 	);
 }
 
@@ -80,6 +95,7 @@ function bua_core_indexes(): array {
 		'bua_status_list' => array( $wpdb->posts, 'post_type, post_status, post_date, post_author' ),
 		'bua_author'      => array( $wpdb->posts, 'post_author, post_type, post_status' ),
 		'bua_sitemap'     => array( $wpdb->posts, 'post_type, post_status, ID, post_modified_gmt, post_name' ),
+		'bua_type_date'   => array( $wpdb->posts, 'post_type, post_date, post_status' ),
 	);
 }
 
@@ -119,6 +135,7 @@ function bua_schema_maybe_upgrade(): void {
 			dbDelta( bua_schema_sql() );
 			bua_add_core_indexes();
 			bua_sitemap_summary_rebuild();
+			bua_post_counts_rebuild();
 			update_option( 'bua_db_version', BUA_DB_VERSION, true );
 		}
 	} finally {

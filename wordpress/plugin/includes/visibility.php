@@ -140,6 +140,11 @@ function bua_scope_collection_query( array $args, WP_REST_Request $request ): ar
 	if ( array( 'publish' ) === array_values( array_unique( $statuses ) ) ) {
 		return $args;
 	}
+	// A list of the user's own bureau (?bureau=, rest-bureau-filter.php) is within the scope whole:
+	// the condition would hold for every row, and would keep the list from its kept total (post-counts.php).
+	if ( '' !== $bureau && ! empty( $args['bua_by_bureau'] ) && $request->get_param( 'bureau' ) === $bureau ) {
+		return $args;
+	}
 	// A custom query var; WP_Query keeps unknown vars, posts_where below reads it.
 	$args['bua_scope'] = array(
 		'user'   => $user_id,
