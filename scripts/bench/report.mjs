@@ -93,23 +93,26 @@ const PATH_GOAL_MS = (key) => ((key.startsWith('staff-') && !key.startsWith('sta
 /**
  * The archive's paths (archive-paths.mjs), one row per path: at each size the first visit's ms
  * (status when not 200/301), WordPress requests and database ms; then the largest size ÷ the
- * smallest (goal ≤ 2), ✗ where the largest misses its time goal or the ratio.
+ * smallest (goal ≤ 2), ✗ where the largest misses its time goal or the ratio. A child sitemap
+ * holds a block of IDs, a few dozen addresses in the demo and thousands in a large archive: its
+ * ratio is of the ms per address.
  */
 export function archivePathRows(archive) {
   const sizes = (archive?.sizes ?? []).filter((size) => size.paths?.rows).sort((a, b) => a.posts - b.posts);
   if (!sizes.length) return [];
   const label = (size) => (size.published ? `${n(size.published)} published` : `${n(size.posts)} posts`);
   const keys = [...new Set(sizes.flatMap((size) => size.paths.rows.map((row) => row.key)))];
-  const out = [[`**archive paths, first visit** (${sizes.map(label).join(' · ')}): ms (WordPress requests, database ms) per size; largest ÷ smallest ms`, 'goal: staff < 1 s, public < 500 ms, sitemaps < 2 s; ratio ≤ 2']];
+  const out = [[`**archive paths, first visit** (${sizes.map(label).join(' · ')}): ms (WordPress requests, database ms) per size; largest ÷ smallest ms (a child sitemap: ms per URL)`, 'goal: staff < 1 s, public < 500 ms, sitemaps < 2 s; ratio ≤ 2']];
   for (const key of keys) {
     const rows = sizes.map((size) => size.paths.rows.find((row) => row.key === key));
     const cells = rows.map((row) => {
       if (!row) return '–';
       const status = typeof row.status === 'number' && row.status >= 200 && row.status < 400 ? '' : ` status ${row.status}`;
-      return `${n(row.ms)}${status} (${n(row.wpRequests)}, ${n(row.dbMs)})`;
+      return `${n(row.ms)}${status} (${n(row.wpRequests)}, ${n(row.dbMs)}${key === 'sitemap-child' && isNum(row.urls) ? `; ${n(row.urls)} URLs` : ''})`;
     });
     const [small, big] = [rows[0], rows[rows.length - 1]];
-    const r = sizes.length >= 2 ? ratio(big?.ms, small?.ms) : null;
+    const perUrl = (row) => (isNum(row?.urls) && row.urls > 0 ? row.ms / row.urls : null);
+    const r = sizes.length < 2 ? null : key === 'sitemap-child' ? ratio(perUrl(big), perUrl(small)) : ratio(big?.ms, small?.ms);
     const miss = (isNum(big?.ms) && big.ms >= PATH_GOAL_MS(key)) || (isNum(r) && r > 2) ? ' ✗' : '';
     out.push([`archive path ${key} \`${rows.find(Boolean)?.path ?? ''}\``, `${cells.join(' · ')}${isNum(r) ? `; ${times(r)}` : ''}${miss}`]);
   }
