@@ -107,7 +107,8 @@ export function archivePathRows(archive) {
     const rows = sizes.map((size) => size.paths.rows.find((row) => row.key === key));
     const cells = rows.map((row) => {
       if (!row) return '–';
-      const status = typeof row.status === 'number' && row.status >= 200 && row.status < 400 ? '' : ` status ${row.status}`;
+      // A page answered from Next's cache was not a first visit: said, so the row is not read as one.
+      const status = (typeof row.status === 'number' && row.status >= 200 && row.status < 400 ? '' : ` status ${row.status}`) + (row.cache === 'HIT' ? ' cache HIT' : '');
       return `${n(row.ms)}${status} (${n(row.wpRequests)}, ${n(row.dbMs)}${key === 'sitemap-child' && isNum(row.urls) ? `; ${n(row.urls)} URLs` : ''})`;
     });
     const [small, big] = [rows[0], rows[rows.length - 1]];

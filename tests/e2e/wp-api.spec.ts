@@ -399,6 +399,24 @@ test.describe('bua/v1 read (several reads in one call)', () => {
     }
   });
 
+  test('a read embeds what its _embed names, as the same list over a URL: the featured image and not the author', async ({ request }) => {
+    const humas = await token(request, 'admin_humas');
+    type Embedded = { id: number; featured_media: number; _embedded?: { author?: unknown; 'wp:featuredmedia'?: unknown } };
+    const query = { status: 'publish', per_page: 20, _embed: 'wp:featuredmedia' };
+    const answer = await request.post(`${API}/bua/v1/read`, { headers: bearer(humas), data: { reads: [{ path: 'wp/v2/berita', query }] } });
+    expect(answer.status()).toBe(200);
+    const read = (await json<{ answers: Array<{ body: Embedded[] }> }>(answer)).answers[0]!.body;
+    const alone = await json<Embedded[]>(await request.get(`${API}/wp/v2/berita?status=publish&per_page=20&_embed=wp:featuredmedia`, { headers: bearer(humas) }));
+    for (const posts of [read, alone]) {
+      expect(posts.some((post) => post.featured_media > 0)).toBe(true);
+      for (const post of posts) {
+        expect(post._embedded?.author, `post ${post.id}`).toBeUndefined();
+        if (post.featured_media > 0) expect(post._embedded?.['wp:featuredmedia'], `post ${post.id}`).toBeTruthy();
+      }
+    }
+    expect(read.map((post) => post._embedded)).toEqual(alone.map((post) => post._embedded));
+  });
+
   test('anonymous 401; anything but 1–12 reads of wp/v2/{portal type} is 400', async ({ request }) => {
     const read = { path: 'wp/v2/berita', query: { per_page: 1 } };
     expect((await request.post(`${API}/bua/v1/read`, { data: { reads: [read] } })).status()).toBe(401);

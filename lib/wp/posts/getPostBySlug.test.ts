@@ -19,7 +19,7 @@ describe('getPostBySlug', () => {
     const post = await getPostBySlug('berita', 'rapat-kerja');
     const url = new URL(fetchStub.url());
     expect(url.pathname).toBe('/wp-json/wp/v2/berita');
-    expect(Object.fromEntries(url.searchParams)).toEqual({ slug: 'rapat-kerja', _embed: 'true' });
+    expect(Object.fromEntries(url.searchParams)).toEqual({ slug: 'rapat-kerja', _embed: 'wp:featuredmedia' });
     expect(fetchStub.init().next).toEqual({ tags: ['wp', 'wp:type:berita', 'wp:post:berita:rapat-kerja'], revalidate: 60 });
     expect(post?.id).toBe(12);
     expect(post?.title).toBe('Rapat Kerja');
@@ -28,7 +28,7 @@ describe('getPostBySlug', () => {
   it('asks publish and private in the staff view, as the staff reader (portal key + header, no token), cached under the post and staff tags', async () => {
     fetchStub.json([wpItem('rapat-kerja', { status: 'private' })]);
     const post = await getPostBySlug('artikel', 'rapat-kerja', { reader: STAFF_VIEW });
-    expect(Object.fromEntries(new URL(fetchStub.url()).searchParams)).toEqual({ slug: 'rapat-kerja', _embed: 'true', status: 'publish,private' });
+    expect(Object.fromEntries(new URL(fetchStub.url()).searchParams)).toEqual({ slug: 'rapat-kerja', _embed: 'wp:featuredmedia', status: 'publish,private' });
     expect(fetchStub.headers()['X-BUA-Staff-Reader']).toBe('1');
     expect(fetchStub.headers()['X-BUA-Portal-Key']).toBeTruthy();
     expect(fetchStub.headers().Authorization).toBeUndefined();

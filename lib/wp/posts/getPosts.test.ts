@@ -18,7 +18,7 @@ describe('getPosts', () => {
     await getPosts({ type: 'berita' });
     const url = new URL(fetchStub.url());
     expect(url.origin + url.pathname).toBe('https://cms.bua.test/wp-json/wp/v2/berita');
-    expect(Object.fromEntries(url.searchParams)).toEqual({ per_page: '100', page: '1', status: 'publish', _embed: 'true', orderby: 'date', order: 'desc' });
+    expect(Object.fromEntries(url.searchParams)).toEqual({ per_page: '100', page: '1', status: 'publish', _embed: 'wp:featuredmedia', orderby: 'date', order: 'desc' });
     expect(fetchStub.init().next).toEqual({ tags: ['wp', 'wp:type:berita'], revalidate: 60 });
   });
 

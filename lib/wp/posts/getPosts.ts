@@ -3,7 +3,7 @@ import type { BureauId } from '@/lib/content/bureaus';
 import { wpRequest, type QueryValue } from '../client';
 import { wpPostListSchema, type WpPost } from '../schemas';
 import { cacheTags } from '@/lib/cache/policy';
-import { toPost, type Post } from '../post';
+import { POST_EMBED, toPost, type Post } from '../post';
 import { READER_STATUSES, readsAsStaff, statusesFor, type PostStatus, type Reader } from '@/lib/auth/visibility';
 
 /** An integer within [min, max]; the fallback for anything that is not a finite number. */
@@ -41,7 +41,7 @@ export function postsQuery(options: Omit<GetPostsOptions, 'fresh'>): Record<stri
   const status = statusesFor(options);
   const page = clampInt(options.page, 1, 1, Number.MAX_SAFE_INTEGER);
   const perPage = clampInt(options.perPage, 100, 1, 100);
-  return { per_page: perPage, page, status, bureau: options.bureau, _embed: true, orderby: 'date', order: 'desc' };
+  return { per_page: perPage, page, status, bureau: options.bureau, _embed: POST_EMBED, orderby: 'date', order: 'desc' };
 }
 
 /** A posts answer as the portal reads it: posts of `type`, with WordPress's totals (else what came). */

@@ -31,7 +31,7 @@ describe('readListsAndCounts (a staff dashboard in one WordPress call)', () => {
     expect(fetchStub.init().cache).toBe('no-store');
     expect(JSON.parse(String(fetchStub.init().body))).toEqual({
       reads: [
-        { path: 'wp/v2/berita', query: { per_page: 5, page: 1, status: ['publish'], bureau: 'humas', _embed: true, orderby: 'date', order: 'desc' } },
+        { path: 'wp/v2/berita', query: { per_page: 5, page: 1, status: ['publish'], bureau: 'humas', _embed: 'wp:featuredmedia', orderby: 'date', order: 'desc' } },
         { path: 'wp/v2/berita', query: { per_page: 1, page: 1, status: ['pending'], bureau: 'humas', _fields: 'id' } },
         { path: 'wp/v2/artikel', query: { per_page: 1, page: 1, status: ['pending'], bureau: 'humas', _fields: 'id' } },
       ],

@@ -15,6 +15,17 @@ defined( 'ABSPATH' ) || exit;
 
 const BUA_READ_MAX = 12;
 
+/**
+ * What a read's `_embed` asks to embed, as core reads it from a URL: nothing, every link (true,
+ * "1", "true") or the named relations ("wp:featuredmedia", a list).
+ */
+function bua_read_embed( $embed ) {
+	if ( empty( $embed ) ) {
+		return false;
+	}
+	return rest_parse_embed_param( is_array( $embed ) ? $embed : (string) $embed );
+}
+
 /** The one read of `$read` as its own REST answer: status, the list headers and the body. */
 function bua_read_one( array $read ): array {
 	$inner = new WP_REST_Request( 'GET', '/' . $read['path'] );
@@ -25,7 +36,7 @@ function bua_read_one( array $read ): array {
 		'status'     => $response->get_status(),
 		'total'      => isset( $headers['X-WP-Total'] ) ? (int) $headers['X-WP-Total'] : null,
 		'totalPages' => isset( $headers['X-WP-TotalPages'] ) ? (int) $headers['X-WP-TotalPages'] : null,
-		'body'       => rest_get_server()->response_to_data( $response, ! empty( $read['query']['_embed'] ) ),
+		'body'       => rest_get_server()->response_to_data( $response, bua_read_embed( $read['query']['_embed'] ?? null ) ),
 	);
 }
 
