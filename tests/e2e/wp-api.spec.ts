@@ -797,6 +797,11 @@ test.describe('wp/v2 bureau filter', () => {
     const total = async (jwt: string, query: string) => Number((await request.get(`${API}/wp/v2/berita?per_page=1&_fields=id&${query}`, { headers: bearer(jwt) })).headers()['x-wp-total']);
     const kept = { plain: await total(admin, 'status=publish&bureau=humas'), own: await total(humas, 'status=pending,publish&bureau=humas'), other: await total(humas, 'status=pending,publish&bureau=umum') };
     const searched = await total(admin, 'status=publish&bureau=humas&search=biro');
+    const authored = `status=publish&bureau=humas&author=${db("SELECT ID FROM wp_users WHERE user_login = 'admin_humas'")}`;
+    const byAuthor = await total(admin, authored);
+    // Lists with rows to count, so an unchanged total below means they were counted, not empty.
+    expect(searched).toBeGreaterThan(0);
+    expect(byAuthor).toBeGreaterThan(0);
     // A wrong kept figure shows in the lists that read it, and in no other.
     for (const bureau of ['humas', 'umum']) db(`UPDATE wp_bua_post_counts SET posts = posts + 1000 WHERE post_type = 'berita' AND bureau = '${bureau}' AND post_status = 'publish' ORDER BY chunk LIMIT 1`);
     try {
@@ -806,6 +811,7 @@ test.describe('wp/v2 bureau filter', () => {
       // Another bureau's pending posts are outside it: the scope's condition, counted row by row.
       expect(await total(humas, 'status=pending,publish&bureau=umum')).toBe(kept.other);
       expect(await total(admin, 'status=publish&bureau=humas&search=biro')).toBe(searched);
+      expect(await total(admin, authored)).toBe(byAuthor);
     } finally {
       // The schema upgrade counts every chunk again.
       db("UPDATE wp_options SET option_value = '0' WHERE option_name = 'bua_db_version'");

@@ -189,3 +189,30 @@ function bua_register_post_field( string $type, string $field, callable $of_post
 		)
 	);
 }
+
+/**
+ * Runs `$refresh( $post_id, $type )` whenever a post is written: WordPress cleans a post's cache on
+ * every insert, update and delete, and moves its status on a transition (also while an import
+ * suspends cache cleaning). For the figures kept per block of posts (sitemap-summary.php,
+ * post-counts.php), each counted again from the posts.
+ */
+function bua_on_post_written( callable $refresh ): void {
+	add_action(
+		'clean_post_cache',
+		static function ( $post_id, $post ) use ( $refresh ): void {
+			$refresh( (int) $post_id, (string) $post->post_type );
+		},
+		10,
+		2
+	);
+	add_action(
+		'transition_post_status',
+		static function ( $new_status, $old_status, $post ) use ( $refresh ): void {
+			if ( $new_status !== $old_status ) {
+				$refresh( (int) $post->ID, (string) $post->post_type );
+			}
+		},
+		99,
+		3
+	);
+}

@@ -2,9 +2,9 @@
 /**
  * A list's total kept as posts change, so a page of a list costs its page, not the archive.
  *
- * WordPress counts every matching post for X-WP-Total (SQL_CALC_FOUND_ROWS): at 100,000 posts a
- * page of five news read 97,000 index entries (28 ms), a bureau's page 56,000 (26 ms), on every
- * list of home, the landings and the archive. {prefix}bua_post_counts holds, per type, status,
+ * WordPress counts every matching post for X-WP-Total (SQL_CALC_FOUND_ROWS): at 100,000 posts
+ * that reads 97,000 index entries for a page of five news (28 ms) and 56,000 rows for a bureau's
+ * page (26 ms), on every list of home, the landings and the archive. {prefix}bua_post_counts holds, per type, status,
  * bureau and chunk of 100 consecutive IDs, how many posts there are (bureau '' = all of the type
  * and status, whatever their bureau); a list's total is the sum of its rows, about a thousand at
  * 100,000 posts, read through the primary key.
@@ -13,9 +13,8 @@
  * here; any other condition (a search, the bureau scope of visibility.php, an author, a date)
  * keeps WordPress's own count, so a total is never that of another question.
  *
- * A chunk is counted again from the posts (at most 100 rows) each time WordPress cleans one of its
- * posts' cache (insert, update, status change, delete), on each status transition and each change
- * of a post's bua_bureau, under a named lock so two refreshes of one chunk cannot cross. Posts
+ * A chunk is counted again from the posts (at most 100 rows) whenever one of its posts is written
+ * (bua_on_post_written) and on each change of a post's bua_bureau, under a named lock so two refreshes of one chunk cannot cross. Posts
  * written by SQL alone are counted by bua_post_counts_rebuild() (schema upgrade, the bench's seed).
  */
 
@@ -146,24 +145,7 @@ function bua_post_counts_total( $sql, $query ) {
 }
 add_filter( 'found_posts_query', 'bua_post_counts_total', PHP_INT_MAX, 2 );
 
-add_action(
-	'clean_post_cache',
-	static function ( $post_id, $post ): void {
-		bua_post_counts_refresh( (int) $post_id, (string) $post->post_type );
-	},
-	10,
-	2
-);
-add_action(
-	'transition_post_status',
-	static function ( $new_status, $old_status, $post ): void {
-		if ( $new_status !== $old_status ) {
-			bua_post_counts_refresh( (int) $post->ID, (string) $post->post_type );
-		}
-	},
-	99,
-	3
-);
+bua_on_post_written( 'bua_post_counts_refresh' );
 // A post's bureau is written after the post itself (bureau-meta.php, REST meta), and moves its counts.
 foreach ( array( 'added_post_meta', 'updated_post_meta', 'deleted_post_meta' ) as $bua_hook ) {
 	add_action(

@@ -76,8 +76,8 @@ const BUA_DATE_WALK_ROWS = 1000;
 /**
  * The first pages of a bureau's list of published posts (a landing's four, a listing's first
  * pages) walk bua_type_date newest first and stop at the page: one bua_key_value lookup a post
- * walked, about seven for each post of one bureau's list. Through the meta index instead, every such list read and
- * sorted all the bureau's posts (14,000 at 100,000 posts; 30 ms, 200 ms with private posts).
+ * walked, about seven for each post of one bureau's list. Through the meta index, such a list
+ * reads and sorts all the bureau's posts (14,000 at 100,000 posts; 30 ms, 200 ms with private posts).
  * Only for a list whose condition is exactly type, statuses and bureau (post-counts.php marked it,
  * so its total needs no pass over the rows) and that includes published posts (a rare status alone
  * would walk the whole archive to find a few). The GROUP BY the meta join needs goes: a post has

@@ -6,9 +6,9 @@
  * blocks of N IDs (N a multiple of 100): about a thousand rows at 100,000 posts, where reading the
  * posts themselves meant an index entry per published post.
  *
- * A chunk is counted again from the posts (at most 100 rows, through the bua_sitemap index) each
- * time WordPress cleans one of its posts' cache, which it does on every insert, update, status
- * change and delete, and on each status transition (also while an import suspends cache cleaning).
+ * A chunk is counted again from the posts (at most 100 rows, through the bua_sitemap index)
+ * whenever one of its posts is written (bua_on_post_written: every insert, update, status change
+ * and delete, also while an import suspends cache cleaning).
  * Posts written by SQL alone (a bulk import) are counted by bua_sitemap_summary_rebuild(), which
  * the schema upgrade runs and `wp eval 'bua_sitemap_summary_rebuild();'` runs by hand.
  */
@@ -50,21 +50,4 @@ function bua_sitemap_summary_rebuild(): void {
 	$wpdb->query( $wpdb->prepare( "INSERT INTO $table (post_type, chunk, posts, modified_gmt) SELECT post_type, FLOOR(ID / %d), COUNT(*), MAX(post_modified_gmt) FROM {$wpdb->posts} WHERE post_type IN ($in) AND post_status = 'publish' GROUP BY post_type, FLOOR(ID / %d)", array_merge( array( BUA_SITEMAP_CHUNK ), $types, array( BUA_SITEMAP_CHUNK ) ) ) );
 }
 
-add_action(
-	'clean_post_cache',
-	static function ( $post_id, $post ): void {
-		bua_sitemap_summary_refresh( (int) $post_id, (string) $post->post_type );
-	},
-	10,
-	2
-);
-add_action(
-	'transition_post_status',
-	static function ( $new_status, $old_status, $post ): void {
-		if ( $new_status !== $old_status ) {
-			bua_sitemap_summary_refresh( (int) $post->ID, (string) $post->post_type );
-		}
-	},
-	99,
-	3
-);
+bua_on_post_written( 'bua_sitemap_summary_refresh' );
