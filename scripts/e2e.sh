@@ -20,7 +20,9 @@ load_portal_env
 # for all its instances, which share their cache through Redis.
 export CLUSTER_PORT="${CLUSTER_PORT:-3190}"
 export CLUSTER_REDIS_PORT="${CLUSTER_REDIS_PORT:-6391}"
-export PORTAL_URL="${PORTAL_URL:-http://localhost:3000,$SITE_URL,http://localhost:$CLUSTER_PORT}"
+# The smoke's portal on this machine's Node (playwright.config.ts, SMOKE_NODE) is another.
+export SMOKE_PORT="${SMOKE_PORT:-3101}"
+export PORTAL_URL="${PORTAL_URL:-http://localhost:3000,$SITE_URL,http://localhost:$SMOKE_PORT,http://localhost:$CLUSTER_PORT}"
 # The portal's public address for WordPress (its front-end redirects and its Preview button).
 export PORTAL_HOME="${PORTAL_HOME:-$SITE_URL}"
 export CHROMIUM_PATH="${CHROMIUM_PATH:-/usr/bin/chromium}"
@@ -39,6 +41,9 @@ export SSO_ALLOWED_ORIGINS="${SSO_ALLOWED_ORIGINS:-https://localhost:$TLS_FRONT_
 export WP_JWT_TTL_USERS="${WP_JWT_TTL_USERS:-redaktur_pimpinan=310}"
 # Child sitemaps of 100 post IDs, so the demo's posts span several (production: 50,000).
 export SITEMAP_CHILD_POSTS="${SITEMAP_CHILD_POSTS:-100}"
+# WordPress's scheduled jobs every 2 s rather than 10: a scheduled post is published within 2 s of
+# its time, so its test waits on WordPress's own rule (a minute ahead) and little else.
+export WP_CRON_SECONDS="${WP_CRON_SECONDS:-2}"
 
 started_wp=0
 if ! curl -fsS -o /dev/null --max-time 5 "$WORDPRESS_URL/wp-json/"; then
@@ -60,7 +65,8 @@ wp_notifies_us() {
   # Unset in the server's environment = wp-config.php's defaults.
   urls=${urls:-http://localhost:3000,http://localhost:3100}
   secret=${secret:-$(sed -n 's/^REVALIDATE_SECRET=//p' .wordpress/portal.env 2>/dev/null)}
-  [ "$secret" = "$REVALIDATE_SECRET" ] && [[ ",${urls// /,}," == *",$SITE_URL,"* ]] && [[ ",${urls// /,}," == *",http://localhost:$CLUSTER_PORT,"* ]]
+  [ "$secret" = "$REVALIDATE_SECRET" ] && [[ ",${urls// /,}," == *",$SITE_URL,"* ]] && [[ ",${urls// /,}," == *",http://localhost:$CLUSTER_PORT,"* ]] \
+    && [[ ",${urls// /,}," == *",http://localhost:$SMOKE_PORT,"* ]]
 }
 # (wp-start.sh installs a changed wp-config.php only when it starts something, hence the cmp.)
 if [ "$started_wp" -eq 0 ] && { ! wp_notifies_us || ! cmp -s wordpress/install/wp-config.php .wordpress/core/wp-config.php; }; then

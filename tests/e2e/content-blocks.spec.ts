@@ -189,7 +189,7 @@ test.describe('light embeds', () => {
   });
 });
 
-test("the portal's preview shows the same blocks and embeds", async ({ browser, request }) => {
+test("the portal's preview shows the same blocks and embeds", { tag: '@writes' }, async ({ browser, request }) => {
   test.setTimeout(60_000);
   // A pending copy of the showcase in humas's name, written by WordPress's administrator: a
   // bureau admin's copy would lose the pasted frames to WordPress's own filter (no unfiltered_html).

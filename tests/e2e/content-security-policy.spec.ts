@@ -165,7 +165,7 @@ const INJECTED = [
   '<script type="text/ecmascript">window.__x9 = 1</script>',
 ];
 
-test('scripts that got into a page are blocked, and the browser reports them to the portal', async ({ page, request, allowProblem }) => {
+test('scripts that got into a page are blocked, and the browser reports them to the portal', { tag: '@writes' }, async ({ page, request, allowProblem }) => {
   allowProblem(/violates the following Content Security Policy/);
   allowProblem(/404 GET \S+\/x\.png /);
   const before = await reportedViolations(request, 'script-src-elem');
@@ -188,7 +188,7 @@ test('scripts that got into a page are blocked, and the browser reports them to 
   await expect.poll(() => reportedViolations(request, 'script-src-elem'), { timeout: 15_000 }).toBeGreaterThan(before);
 });
 
-test('an image another site hosts shows as a link to it, never as a broken image', async ({ page, request }) => {
+test('an image another site hosts shows as a link to it, never as a broken image', { tag: '@writes' }, async ({ page, request }) => {
   await recordViolations(page);
   await withoutComplaintPopup(page);
   const token = await wpToken(request, 'admin_humas');
@@ -204,7 +204,7 @@ test('an image another site hosts shows as a link to it, never as a broken image
 });
 
 // Last in this file: it spends the endpoint's budget.
-test('the report endpoint takes only small reports of its two kinds, and a bounded number of them', async ({ request }) => {
+test('the report endpoint takes only small reports of its two kinds, and a bounded number of them', { tag: '@writes' }, async ({ request }) => {
   const report = { 'csp-report': { 'document-uri': 'http://localhost/berita?x=1', 'effective-directive': 'script-src-elem', 'blocked-uri': 'inline', disposition: 'enforce' } };
   const sent = (data: unknown, type = 'application/csp-report') => request.post('/api/csp-report', { headers: { 'Content-Type': type }, data: typeof data === 'string' ? data : JSON.stringify(data) });
   expect((await sent(report)).status()).toBe(204);

@@ -209,7 +209,7 @@ test.describe('home', () => {
     for (const index of [8, 9]) await expect(links.nth(index)).toHaveAttribute('href', /\/cas\/login\?service=https%3A%2F%2F/);
   });
 
-  test("survey: a choice is required, 'Mengirim...', 'Terima Kasih!' closing after 2 s, fresh statistics", async ({ browser, request }) => {
+  test("survey: a choice is required, 'Mengirim...', 'Terima Kasih!' closing after 2 s, fresh statistics", { tag: '@writes' }, async ({ browser, request }) => {
     const { context, page } = await newVoter(browser, 'survey');
     try {
       await withoutComplaintPopup(page);

@@ -13,6 +13,8 @@ const FRONT_PORT = 3180;
 const FRONT = `http://127.0.0.1:${FRONT_PORT}`;
 const PORTAL_PORT = Number(process.env.E2E_PORT ?? 3100);
 let nginx: Started | undefined;
+// One front on one port: this file's tests share it, in one worker.
+test.describe.configure({ mode: 'default' });
 
 test.beforeAll(async () => {
   nginx = startScript('scripts/nginx-front.sh', { NGINX_PORT: String(FRONT_PORT), PORTAL_UPSTREAMS: `127.0.0.1:${PORTAL_PORT}` });

@@ -249,7 +249,7 @@ test.describe('single SAKIP document', () => {
   });
 
   // Last in the file: it adds a document to WordPress for a moment.
-  test('a PDF link without text is named Dokumen SAKIP', async ({ page, request }) => {
+  test('a PDF link without text is named Dokumen SAKIP', { tag: '@writes' }, async ({ page, request }) => {
     const token = await wpToken(request, 'admin_perencanaan');
     const slug = `e2e-sakip-pdf-tanpa-nama-${Date.now()}`;
     const created = await request.post(`${WP_URL}/wp-json/wp/v2/sakip`, {

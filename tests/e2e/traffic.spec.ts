@@ -100,7 +100,7 @@ function shippedLimiter(): { perSecond: number; burst: number } {
   return { perSecond, burst };
 }
 
-test.describe('a flood from one anonymous client', () => {
+test.describe('a flood from one anonymous client', { tag: '@alone' }, () => {
   let cluster: Started | undefined;
 
   test.beforeAll(async () => {
