@@ -461,13 +461,19 @@ async function measurePortal({ url, queries, warmUp, repeat, log, register }) {
   }
 }
 
-/** WordPress's LIKE search (GET bua/v1/search), the queries one at a time; beside them the engine's times for the same queries. */
+/**
+ * WordPress's LIKE search (GET bua/v1/search, which answers the portal's key only), the queries one
+ * at a time; beside them the engine's times for the same queries.
+ */
 async function measureLike({ queries, engine }) {
   const rows = [];
+  const key = portalEnv().WP_PORTAL_KEY;
+  if (!key) throw new Error('archive-search: WP_PORTAL_KEY is needed to ask bua/v1/search (the portal key only)');
+  const headers = { 'X-BUA-Portal-Key': key };
   for (const query of queries) {
     const started = performance.now();
     try {
-      const res = await fetch(`${config.wpUrl}/wp-json/bua/v1/search?${new URLSearchParams({ term: query.term, perPage: '10' })}`, { signal: AbortSignal.timeout(LIKE_TIMEOUT_MS) });
+      const res = await fetch(`${config.wpUrl}/wp-json/bua/v1/search?${new URLSearchParams({ term: query.term, perPage: '10' })}`, { headers, signal: AbortSignal.timeout(LIKE_TIMEOUT_MS) });
       const body = await res.json().catch(() => null);
       rows.push({ term: query.term, kind: query.kind, status: res.status, ms: performance.now() - started, hits: body?.pagination?.total ?? null });
     } catch (error) {

@@ -3,6 +3,7 @@ import { DATE_FIELDS, expectedInstant, longDateOf, timeElements, WITH_OFFSET, ty
 import { headOf, jsonLdBlocks, metaContent, PREVIEW_BOT } from './helpers/meta';
 import { readSitemaps } from './helpers/sitemap';
 import { WP_URL } from './helpers/wp';
+import { asPortal } from './helpers/portalKey';
 
 /**
  * The date rule end to end (behaviour §3 "Dates"), on the seeded berita published at 00:30 WIB
@@ -10,7 +11,7 @@ import { WP_URL } from './helpers/wp';
  * shows a day off or an instant 7 hours off.
  */
 async function midnightPost(request: APIRequestContext): Promise<WpDated> {
-  const response = await request.get(`${WP_URL}/wp-json/wp/v2/berita?search=${encodeURIComponent('Sosialisasi Zona Integritas')}&per_page=1&_fields=${DATE_FIELDS}`);
+  const response = await request.get(`${WP_URL}/wp-json/wp/v2/berita?search=${encodeURIComponent('Sosialisasi Zona Integritas')}&per_page=1&_fields=${DATE_FIELDS}`, { headers: asPortal() });
   expect(response.status()).toBe(200);
   const [post] = (await response.json()) as WpDated[];
   expect(post, 'the seeded Zona Integritas berita').toBeTruthy();

@@ -108,13 +108,13 @@ function decodeJwt(jwt: string): { header: { alg: string; typ: string }; payload
 
 async function search(request: APIRequestContext, query: Record<string, string | number>, jwt?: string): Promise<SearchResult> {
   const params = new URLSearchParams(Object.entries(query).map(([key, value]) => [key, String(value)]));
-  const response = await request.get(`${API}/bua/v1/search?${params}`, { headers: jwt ? bearer(jwt) : {} });
+  const response = await request.get(`${API}/bua/v1/search?${params}`, { headers: { ...asPortal(), ...(jwt ? bearer(jwt) : {}) } });
   expect(response.status(), await response.text()).toBe(200);
   return json<SearchResult>(response);
 }
 
 async function searchStatus(request: APIRequestContext, query: string): Promise<APIResponse> {
-  return request.get(`${API}/bua/v1/search?${query}`);
+  return request.get(`${API}/bua/v1/search?${query}`, { headers: asPortal() });
 }
 
 /** Creates a post through core REST as the given user; returns it. */

@@ -150,7 +150,7 @@ test.describe('item 6: user enumeration', () => {
       expect(items.every((item) => item.author_login === null)).toBe(true);
       expect(text).not.toMatch(/"(admin|redaktur)_(perencanaan|kepegawaian|keuangan|perlengkapan|pimpinan|humas|umum)"/);
     }
-    const search = await (await request.get(`${API}/bua/v1/search?term=biro`)).text();
+    const search = await (await request.get(`${API}/bua/v1/search?term=biro`, { headers: asPortal() })).text();
     expect(search).not.toMatch(/"author_login":"/);
   });
 
@@ -199,6 +199,58 @@ test.describe("item 7: WordPress's front end is not a second portal", () => {
     expect(admin.status()).toBe(302);
     expect(admin.headers()['location']).toContain('/wp-login.php');
     expect((await request.get(`${API}/`)).status()).toBe(200);
+  });
+});
+
+test.describe('text search: a LIKE over every post, run for the portal and signed-in users only', () => {
+  /** Every door of core's that takes `search`: the lists of the five types, pages, media, comments, users, wp/v2/search. */
+  const CORE_SEARCHES = ['berita', 'artikel', 'pengumuman', 'undangan', 'sakip', 'pages', 'media', 'comments', 'users', 'search'].map((route) => `${API}/wp/v2/${route}?search=zzqx+rapat&per_page=5`);
+
+  test('an anonymous or wrongly keyed search of any core list is refused with 400 rest_invalid_param, naming the portal’s search', async ({ request }) => {
+    for (const headers of [{}, { 'X-BUA-Portal-Key': 'a'.repeat(64) }] as Record<string, string>[]) {
+      for (const url of [...CORE_SEARCHES, `${API}/wp/v2/berita?search[]=rapat`, `${WP_URL}/?rest_route=/wp/v2/berita&search=rapat`]) {
+        const response = await request.get(url, { headers });
+        await expectCode(response, 400, 'rest_invalid_param');
+        expect((await response.json()) as { message: string }, url).toMatchObject({ message: expect.stringContaining('/search?term=') });
+      }
+      // With nothing to search for, a list is a list.
+      expect((await request.get(`${API}/wp/v2/berita?search=&per_page=1`, { headers })).status()).toBe(200);
+    }
+  });
+
+  test('the portal (its key) and a signed-in user still search core’s lists', async ({ request }) => {
+    const token = await wpToken(request, 'admin_humas');
+    for (const headers of [asPortal(), bearer(token)]) {
+      const response = await request.get(`${API}/wp/v2/berita?search=${encodeURIComponent('Zona Integritas')}&per_page=5`, { headers });
+      expect(response.status(), await response.text()).toBe(200);
+      expect(((await response.json()) as unknown[]).length).toBeGreaterThan(0);
+    }
+  });
+
+  test('the plugin’s own search answers the portal’s key only: a stranger, a wrong key or a staff member’s token alone get 403', async ({ request }) => {
+    const token = await wpToken(request, 'admin_humas');
+    for (const headers of [{}, { 'X-BUA-Portal-Key': 'a'.repeat(64) }, bearer(token)] as Record<string, string>[]) {
+      await expectCode(await request.get(`${API}/bua/v1/search?term=pengadaan+barang`, { headers }), 403, 'bua_portal_only');
+    }
+    expect((await request.get(`${API}/bua/v1/search?term=biro`, { headers: asPortal() })).status()).toBe(200);
+  });
+
+  test('the front end’s search goes to the portal’s search before WordPress runs one; its feed is 404', async ({ request }) => {
+    const portal = (process.env.PORTAL_HOME || (process.env.PORTAL_URL ?? 'http://localhost:3000').split(',')[0]!).replace(/\/+$/, '');
+    for (const [path, location] of [
+      ['/?s=zzqx+rapat', `${portal}/search?term=zzqx%20rapat`],
+      ['/search/zzqx+rapat/', `${portal}/search?term=zzqx%20rapat`],
+      ['/?s=', `${portal}/search`],
+      ['/?s[]=x', `${portal}/search`],
+      // Not REST requests for core (an empty rest_route; a search term that names the REST prefix).
+      ['/?s=rapat&rest_route=', `${portal}/search?term=rapat`],
+      ['/search/wp-json/rapat/', `${portal}/search?term=wp-json%2Frapat`],
+    ] as const) {
+      const response = await request.get(`${WP_URL}${path}`, { maxRedirects: 0 });
+      expect(response.status(), path).toBe(301);
+      expect(response.headers()['location'], path).toBe(location);
+    }
+    expect((await request.get(`${WP_URL}/?s=rapat&feed=rss2`, { maxRedirects: 0 })).status()).toBe(404);
   });
 });
 

@@ -44,7 +44,8 @@ foreach ( array(
 	'routes-sso',         // bua/v1 sso/initiate, callback, exchange, logout (CAS 3.0 client).
 	'routes-handover',    // bua/v1 handover + wp-login.php?action=bua_handover: the editor opens signed in.
 	'routes-media',       // bua/v1 public-media/{id}.
-	'routes-search',      // bua/v1 search (the plugin's own LIKE search; the portal searches its index).
+	'routes-search',      // bua/v1 search (the plugin's own LIKE search, for the portal only; it searches its index).
+	'search-doors',       // Core's `search` parameter only for the portal and signed-in users (a LIKE over every post).
 	'routes-search-index', // bua/v1 search-index: posts as the portal's search engine indexes them (portal only).
 	'sitemap-summary',    // The sitemap index's figures per 100 IDs, kept as posts change.
 	'post-counts',        // A list's total per type, status and bureau, kept as posts change (no count per page).

@@ -7,7 +7,9 @@
  * - a post of the five types → 301 to the same item on the portal (BUA_PORTAL_HOME);
  * - an old theme preview address (`?preview=true`; WordPress's Preview button now opens the
  *   portal's preview, preview-link.php) → the post's edit screen;
- * - a search → the portal's search for the same term; feeds → 404 (the portal has its own);
+ * - a search (`?s=`, /search/…) → the portal's search for the same term, decided as soon as the
+ *   request is parsed: WordPress's own search (a LIKE over every post) never runs;
+ * - feeds → 404 (the portal has its own);
  * - anything else (home, archives, pages, 404s) → 301 to the portal's home.
  * wp-admin, wp-login.php, the REST API, wp-cron and media files never pass through here.
  * BUA_FRONTEND_REDIRECT false turns this off (the bench compares with a WordPress theme).
@@ -50,25 +52,56 @@ function bua_frontend_target(): ?string {
 	if ( is_singular( bua_content_types() ) && $object instanceof WP_Post && 'publish' === $object->post_status ) {
 		return bua_portal_url_of( $object );
 	}
-	if ( is_search() ) {
-		return bua_portal_home() . '/search?term=' . rawurlencode( (string) get_search_query( false ) );
-	}
 	return bua_portal_home() . '/';
 }
+
+/** Whether WordPress's front end is sent to the portal (BUA_FRONTEND_REDIRECT, on unless false). */
+function bua_frontend_redirects(): bool {
+	return ! defined( 'BUA_FRONTEND_REDIRECT' ) || BUA_FRONTEND_REDIRECT;
+}
+
+/** The plain 404 of WordPress's front end (feeds, and what the portal has no page for). */
+function bua_frontend_not_found(): void {
+	status_header( 404 );
+	nocache_headers();
+	header( 'Content-Type: text/plain; charset=utf-8' );
+	echo 'Not Found';
+	exit;
+}
+
+// A search (its feed too) is answered before WordPress runs its main query: template_redirect
+// comes after it.
+add_action(
+	'parse_request',
+	static function ( WP $wp ) {
+		// A REST request is one core serves as such (rest_api_loaded: a non-empty rest_route).
+		if ( ! bua_frontend_redirects() || is_admin() || ! empty( $wp->query_vars['rest_route'] ) || ! isset( $wp->query_vars['s'] ) ) {
+			return;
+		}
+		if ( ! empty( $wp->query_vars['feed'] ) ) {
+			bua_frontend_not_found();
+		}
+		$term = is_string( $wp->query_vars['s'] ) ? $wp->query_vars['s'] : '';
+		// As WP_Query reads it: a term from the path (/search/a+b/) is still URL-encoded.
+		if ( empty( $_GET['s'] ) ) { // phpcs:ignore WordPress.Security.NonceVerification
+			$term = urldecode( $term );
+		}
+		$term = trim( $term );
+		wp_redirect( bua_portal_home() . ( '' === $term ? '/search' : '/search?term=' . rawurlencode( $term ) ), 301, 'BUA Portal' );
+		exit;
+	},
+	0
+);
 
 add_action(
 	'template_redirect',
 	static function () {
-		if ( defined( 'BUA_FRONTEND_REDIRECT' ) && ! BUA_FRONTEND_REDIRECT ) {
+		if ( ! bua_frontend_redirects() ) {
 			return;
 		}
 		$target = bua_frontend_target();
 		if ( null === $target || '/' === $target ) {
-			status_header( 404 );
-			nocache_headers();
-			header( 'Content-Type: text/plain; charset=utf-8' );
-			echo 'Not Found';
-			exit;
+			bua_frontend_not_found();
 		}
 		// wp_redirect, not wp_safe_redirect: the portal is another host by design.
 		wp_redirect( $target, 301, 'BUA Portal' );

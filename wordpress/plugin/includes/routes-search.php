@@ -1,6 +1,8 @@
 <?php
 /**
- * GET bua/v1/search — site search over berita, artikel, pengumuman, undangan.
+ * GET bua/v1/search — site search over berita, artikel, pengumuman, undangan, for the portal's
+ * server only (its key). The portal's /search answers visitors from its own engine and never asks
+ * this (docs/wordpress-contract.md).
  *
  * One prepared SQL query (plus a COUNT) instead of WP_Query's search, because we need a relevance
  * score: a post whose *title* contains the term ranks above one that only mentions it in the body.
@@ -267,7 +269,11 @@ function bua_register_search_route(): void {
 		'/search',
 		array(
 			'methods'             => WP_REST_Server::READABLE,
-			'permission_callback' => '__return_true',
+			// A LIKE over every post holds a PHP worker for seconds at 100,000 posts: the portal's
+			// server only (its key). Visitors search on the portal (search-doors.php).
+			'permission_callback' => static function () {
+				return bua_request_is_from_portal() ? true : bua_portal_only_error();
+			},
 			'args'                => bua_search_args(),
 			'callback'            => 'bua_search',
 		)
