@@ -35,20 +35,17 @@ const browser = { ...devices['Desktop Chrome'], launchOptions: chromium };
  * 1. readers: specs that only read the seeded content, test by test on both workers; the smoke
  *    specs on this machine's Node beside them.
  * 2. writers: specs that change WordPress (posts, sign-outs that end a user's sessions everywhere,
- *    votes, throttles, the policy's report budget), one at a time; then api-writers. Beside them,
- *    on the other worker, `alongside`: the rolling restarts and the rebuild of operations, on a
- *    cluster of their own that reads WordPress and writes nothing (they wait on restarts and a
- *    build while the writers wait on WordPress and the browser).
- * 3. alone: specs that start clusters that write, flood, or measure WordPress's own counts, one at
- *    a time with nothing beside them; then api-alone.
+ *    votes, throttles, the policy's report budget), one at a time; then api-writers.
+ * 3. alone: specs that start clusters, rebuild, flood, or measure WordPress's own counts, one at a
+ *    time with nothing beside them; then api-alone. (Operations' rolling restarts under load beside
+ *    the writers starved their browser tests past their time-outs: the cores are the limit here.)
  * A test tagged @writes or @alone runs in that phase whatever its file's. A new spec joins the
  * readers only when it writes nothing and asserts nothing another reader's requests could change.
  * A phase after a failed one does not run.
  */
 const READERS = ['a11y', 'before-hydration', 'content-blocks', 'content-security-policy', 'dates', 'first-paint', 'guards', 'home', 'js-budget', 'listings', 'login-nojs', 'nginx-front', 'phone-width', 'post-detail', 'profile', 'sakip', 'security-headers', 'seo', 'server-html', 'share', 'shell', 'staff-filter', 'staff-redaktur', 'traffic'];
 const WRITERS = ['auth', 'auth-sso', 'editorial', 'freshness', 'offline', 'outside-readers', 'search', 'search-relevance', 'sitemap', 'staff-admin', 'staff-editor', 'staff-private', 'staff-review', 'wordpress-down', 'security/portal-attacks'];
-const ALONGSIDE = ['operations'];
-const ALONE = ['cluster', 'edge', 'production-front', 'security/portal-fuzz'];
+const ALONE = ['cluster', 'edge', 'operations', 'production-front', 'security/portal-fuzz'];
 /** HTTP only, straight to WordPress: no browser, no portal needed. */
 const API_WRITERS = ['security/wp-doors'];
 const API_ALONE = ['e2e/wp-api'];
@@ -59,15 +56,14 @@ const specPath = (name: string) => (name.includes('/') ? name : `e2e/${name}`);
 const files = (names: string[]) => new RegExp(`(${names.map(specPath).join('|')})\\.spec\\.ts$`);
 /** The same files within a test's full title (project, file, describes, title, tags), for grep. */
 const inTitle = (names: string[]) => new RegExp(` (${names.map(specPath).join('|')})\\.spec\\.ts `);
-const BROWSER_SPECS = files([...READERS, ...WRITERS, ...ALONGSIDE, ...ALONE]);
+const BROWSER_SPECS = files([...READERS, ...WRITERS, ...ALONE]);
 
 const projects: PlaywrightTestConfig['projects'] = [
   { name: 'readers', testMatch: BROWSER_SPECS, grep: inTitle(READERS), grepInvert: /@writes|@alone/, fullyParallel: true, use: browser },
   ...(smokeNode ? [{ name: 'smoke', testMatch: files(SMOKE), grepInvert: /@writes|@alone/, fullyParallel: true, use: { ...browser, baseURL: smokeURL } }] : []),
   { name: 'writers', testMatch: BROWSER_SPECS, grep: [inTitle(WRITERS), /@writes/], grepInvert: /@alone/, workers: 1, dependencies: smokeNode ? ['readers', 'smoke'] : ['readers'], use: browser },
   { name: 'api-writers', testMatch: files(API_WRITERS), workers: 1, dependencies: ['writers'] },
-  { name: 'alongside', testMatch: BROWSER_SPECS, grep: inTitle(ALONGSIDE), workers: 1, dependencies: smokeNode ? ['readers', 'smoke'] : ['readers'], use: browser },
-  { name: 'alone', testMatch: BROWSER_SPECS, grep: [inTitle(ALONE), /@alone/], workers: 1, dependencies: ['api-writers', 'alongside'], use: browser },
+  { name: 'alone', testMatch: BROWSER_SPECS, grep: [inTitle(ALONE), /@alone/], workers: 1, dependencies: ['api-writers'], use: browser },
   { name: 'api-alone', testMatch: files(API_ALONE), workers: 1, dependencies: ['alone'] },
 ];
 

@@ -341,8 +341,7 @@ test('the sign-out answer asks the browser to drop its HTTP cache', async ({ con
   expect(signOut.headers()['clear-site-data']).toBe('"cache"');
 });
 
-// Alone: `next dev` rewrites tsconfig.json while it runs, as the rebuild of operations.spec.ts does.
-test('a development server (npm run dev) registers no worker', { tag: '@alone' }, async ({ page }) => {
+test('a development server (npm run dev) registers no worker', async ({ page }) => {
   test.setTimeout(180_000);
   const port = 3160;
   const dist = '.next-dev-offline';
