@@ -37,8 +37,8 @@ const browser = { ...devices['Desktop Chrome'], launchOptions: chromium };
  * 2. writers: specs that change WordPress (posts, sign-outs that end a user's sessions everywhere,
  *    votes, throttles, the policy's report budget), one at a time; then api-writers.
  * 3. alone: specs that start clusters, rebuild, flood, or measure WordPress's own counts, one at a
- *    time with nothing beside them; then api-alone. (Operations' rolling restarts under load beside
- *    the writers starved their browser tests past their time-outs: the cores are the limit here.)
+ *    time with nothing beside them; then api-alone. Operations is one of them: its rolling restarts
+ *    under load beside the writers starve their browser tests past their time-outs.
  * A test tagged @writes or @alone runs in that phase whatever its file's. A new spec joins the
  * readers only when it writes nothing and asserts nothing another reader's requests could change.
  * A phase after a failed one does not run.

@@ -1,9 +1,7 @@
 import { expect, test, type APIRequestContext } from './fixtures';
-import { DATE_FIELDS, expectedInstant, longDateOf, timeElements, WITH_OFFSET, type WpDated } from './helpers/dates';
+import { expectedInstant, longDateOf, timeElements, wpDated, WITH_OFFSET, type WpDated } from './helpers/dates';
 import { headOf, jsonLdBlocks, metaContent, PREVIEW_BOT } from './helpers/meta';
 import { readSitemaps } from './helpers/sitemap';
-import { WP_URL } from './helpers/wp';
-import { asPortal } from './helpers/portalKey';
 
 /**
  * The date rule end to end (behaviour §3 "Dates"), on the seeded berita published at 00:30 WIB
@@ -11,9 +9,7 @@ import { asPortal } from './helpers/portalKey';
  * shows a day off or an instant 7 hours off.
  */
 async function midnightPost(request: APIRequestContext): Promise<WpDated> {
-  const response = await request.get(`${WP_URL}/wp-json/wp/v2/berita?search=${encodeURIComponent('Sosialisasi Zona Integritas')}&per_page=1&_fields=${DATE_FIELDS}`, { headers: asPortal() });
-  expect(response.status()).toBe(200);
-  const [post] = (await response.json()) as WpDated[];
+  const [post] = await wpDated(request, 'berita', { search: 'Sosialisasi Zona Integritas', per_page: 1 });
   expect(post, 'the seeded Zona Integritas berita').toBeTruthy();
   // The seed's premise: 00:30 in Jakarta is the day before in UTC.
   expect(post!.date.slice(11, 16)).toBe('00:30');
