@@ -47,7 +47,7 @@ const READERS = ['a11y', 'before-hydration', 'content-blocks', 'content-security
 const WRITERS = ['auth', 'auth-sso', 'editorial', 'freshness', 'offline', 'outside-readers', 'search', 'search-relevance', 'sitemap', 'staff-admin', 'staff-editor', 'staff-private', 'staff-review', 'wordpress-down', 'security/portal-attacks'];
 const ALONE = ['cluster', 'edge', 'operations', 'production-front', 'security/portal-fuzz'];
 /** HTTP only, straight to WordPress: no browser, no portal needed. */
-const API_WRITERS = ['security/wp-doors'];
+const API_WRITERS = ['security/wp-doors', 'security/wp-front'];
 const API_ALONE = ['e2e/wp-api'];
 const SMOKE = ['shell', 'login-nojs', 'server-html', 'guards'];
 

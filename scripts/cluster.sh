@@ -3,7 +3,8 @@
 # store on $REDIS_PORT, the bounded cache on $REDIS_CACHE_PORT), $INSTANCES portal instances of the
 # current build sharing them (ports $CLUSTER_BASE_PORT+1…), and the nginx front
 # (scripts/nginx-front.sh) on $NGINX_PORT (plain HTTP), or with NGINX_TLS_PORT the shipped TLS site
-# (HTTPS and HTTP/2 there, $NGINX_PORT redirecting). Needs a build (npm run build) and a WordPress.
+# (HTTPS and HTTP/2 there, $NGINX_PORT redirecting), and WordPress's own front (scripts/wp-front.sh)
+# on $WP_FRONT_PORT (NGINX_PORT+70). Needs a build (npm run build) and a WordPress.
 # Used by `npm run demo:cluster` and the cluster tests. One cluster per NGINX_PORT:
 #   bash scripts/cluster.sh start                 start, in the foreground; Ctrl-C or SIGTERM stops
 #                                                 everything it started. Refused while one runs.
@@ -54,6 +55,10 @@ if [ "${EDGE:-0}" = 1 ]; then
   export EDGE_PURGE="${EDGE_PURGE:-varnish}"
   export EDGE_PURGE_URLS="${EDGE_PURGE_URLS:-http://127.0.0.1:$EDGE_PORT}"
 fi
+# WordPress as ops deploy it (deploy/nginx/bua-wordpress.conf: nginx and PHP-FPM, scripts/wp-front.sh)
+# on $WP_FRONT_PORT: the instances reach its REST API there, unless WORDPRESS_API_URL names another way.
+export WP_FRONT_PORT="${WP_FRONT_PORT:-$((NGINX_PORT + 70))}"
+export WORDPRESS_API_URL="${WORDPRESS_API_URL:-http://127.0.0.1:$WP_FRONT_PORT/wp-json}"
 INSTANCES="${INSTANCES:-2}"
 CLUSTER_BASE_PORT="${CLUSTER_BASE_PORT:-3000}"
 # The instances listen on loopback only (nginx is their one client) and believe the client
@@ -124,6 +129,8 @@ status() {
     health="$(varnishadm -n "$edge_dir" backend.list 2>/dev/null | awk 'NR == 2 { print $4 }' || true)"
     echo "[cluster] edge: pid $(cat "$edge_dir/varnishd.pid" 2>/dev/null || echo none), port $edge_port, front ${health:-unknown}"
   fi
+  local wp_front="$ROOT/.nginx/wp-$WP_FRONT_PORT"
+  echo "[cluster] WordPress's front: port $WP_FRONT_PORT, nginx pid $(cat "$wp_front/nginx.pid" 2>/dev/null || echo none), PHP-FPM pid $(cat "$wp_front/php-fpm.pid" 2>/dev/null || echo none)"
   for pidfile in "$RUN"/instance-*.pid; do
     i="${pidfile##*/instance-}"; i="${i%.pid}"
     port=$((CLUSTER_BASE_PORT + i))
@@ -197,6 +204,15 @@ if ! redis-cli -p "$REDIS_CACHE_PORT" ping >/dev/null 2>&1; then started_cache=1
 REDIS_ROLE=cache REDIS_PORT="$REDIS_CACHE_PORT" bash scripts/redis-start.sh
 if ! /usr/lib/postgresql/15/bin/pg_isready -q -h 127.0.0.1 -p "$SEARCH_DB_PORT" 2>/dev/null; then started_search=1; fi
 bash scripts/search-db-start.sh
+
+bash scripts/wp-front.sh &
+pids+=($!)
+# Up within 10 s, or the cluster stops (its instances would have no WordPress).
+for _ in $(seq 1 50); do
+  curl -fsS -o /dev/null --max-time 2 "http://127.0.0.1:$WP_FRONT_PORT/wp-json/" 2>/dev/null && break
+  kill -0 "${pids[-1]}" 2>/dev/null || { echo "[cluster] WordPress's front did not start" >&2; exit 1; }
+  sleep 0.2
+done
 
 # One instance, started again whenever it exits, until the cluster stops.
 supervise() {

@@ -3,8 +3,10 @@
 // PostgreSQL of its own is started (scripts/search-db-start.sh) and filled by the project's
 // reindex command, timed; then queries made from the seeded titles are asked of the engine alone
 // (search-engine-probe.mjs), of the portal's search page (each once: nothing cached), and a few
-// of WordPress's LIKE search (bua/v1/search), the one the index replaced. WordPress goes back to
-// the demo content at the end. See scripts/bench/README.md, "Search over a large archive".
+// of WordPress's LIKE search (bua/v1/search), the one the index replaced. At every size, the demo's
+// too, the portal's paths (archive-paths.mjs) and WordPress's public doors asked anonymously
+// (wordpress-doors.mjs) are timed as well. WordPress goes back to the demo content at the end.
+// See scripts/bench/README.md, "Search over a large archive".
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
@@ -15,6 +17,7 @@ import { seedBulk } from './bulk-content.mjs';
 import { config, portalEnv } from './config.mjs';
 import { fetchPage } from './load.mjs';
 import { measurePaths } from './archive-paths.mjs';
+import { measureDoors } from './wordpress-doors.mjs';
 import { startPortal, stopPortal } from './portal.mjs';
 import { portInUse, run, runPiped, tail } from './proc.mjs';
 import { countBerita, resetWordPress, wpGet } from './wordpress.mjs';
@@ -518,7 +521,9 @@ async function measureSize(posts, { say, logFile, register }) {
     size.index = await settleAndMeasure(db.url);
     say(`  archive of ${label} posts: every path once, first visit`);
     size.paths = await part('paths', say, () => measurePaths({ searchUrl: db.url, log: logFile(`portal-paths-${posts}`), register }));
-    // The demo has no generated titles to make queries from: its row is the paths' base alone.
+    say(`  archive of ${label} posts: WordPress's public doors, anonymous, each asked 3 times`);
+    size.doors = await part('doors', say, () => measureDoors({ log: logFile(`wordpress-doors-${posts}`) }));
+    // The demo has no generated titles to make queries from: its row is the base of the paths and doors alone.
     if (!posts) return size;
     const titles = await benchTitles();
     const queries = makeQueries(titles, { perSide: QUERIES_PER_SIDE, extra: 3, stopWords: stopWords() });

@@ -74,11 +74,13 @@ async function relayTo(target) {
  * certificate); with `edge`, Varnish on EDGE_PORT in front of it, purged by the instances.
  */
 export async function startCluster({ log, tls = false, edge = false }) {
-  const relay = await relayTo(config.wpUrl);
+  // In front of WordPress's own front, which the cluster starts (scripts/wp-front.sh, its port + 70).
+  const relay = await relayTo(`http://127.0.0.1:${FRONT_PORT + 70}`);
   const site = tls ? tlsFront : front;
   const env = {
     ...portalEnv(),
     WORDPRESS_URL: relay.url,
+    WORDPRESS_API_URL: `${relay.url}/wp-json`,
     SITE_URL: site,
     NEXTAUTH_URL: site,
     ...(tls ? { NGINX_TLS_PORT: String(TLS_PORT) } : {}),

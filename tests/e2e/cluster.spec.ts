@@ -29,16 +29,20 @@ const THROTTLED = /^Too many failed login attempts\. Please try again in \d+ min
 test.use({ serviceWorkers: 'block' });
 
 let cluster: Started | undefined;
-/** The instances reach WordPress through this relay, which the outage test switches off. */
+/**
+ * The instances reach WordPress through this relay, which the outage test switches off, in front of
+ * WordPress's own front that the cluster starts (scripts/wp-front.sh, on the cluster's port + 70).
+ */
 let wordpress: Relay;
 
 test.beforeAll(async () => {
   test.setTimeout(120_000);
   // A Redis of its own, started empty: no sign-in locks or pages left from an earlier run.
   rmSync(path.join('.redis', REDIS_PORT), { recursive: true, force: true });
-  wordpress = await startRelay(WP_URL);
+  wordpress = await startRelay(`http://127.0.0.1:${FRONT_PORT + 70}`);
   cluster = startScript('scripts/cluster.sh', {
     WORDPRESS_URL: wordpress.url,
+    WORDPRESS_API_URL: `${wordpress.url}/wp-json`,
     WP_TIMEOUT_MS: '3000',
     ...clusterEnv(FRONT_PORT, REDIS_PORT),
   }, ['start']);
@@ -296,7 +300,7 @@ test('scripts/cluster.sh: status says what runs; an unknown word and a second st
   expect((await clusterCommand(env, 'status')).stdout).toMatch(new RegExp(`instance 1: pid \\d+, port ${FRONT_PORT + 1}, ready\n.*instance 2: pid \\d+, port ${FRONT_PORT + 2}, ready`));
   expect((await clusterCommand(env, 'status')).status).toBe(0);
   const pids = clusterPids(FRONT_PORT, redisPorts);
-  expect(pids).toHaveLength(6);
+  expect(pids).toHaveLength(8);
 
   const unknown = await clusterCommand(env, 'statsu');
   expect(unknown.status).toBe(2);

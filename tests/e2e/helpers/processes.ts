@@ -82,7 +82,7 @@ function pidIn(file: string): number[] {
   }
 }
 
-/** The processes a running cluster started: its own, its instances', nginx's and its Redis's (pid files). */
+/** The processes a running cluster started: its own, its instances', the fronts' and its Redis's (pid files). */
 export function clusterPids(nginxPort: number, redisPorts: number[]): number[] {
   const run = path.join('.cluster', String(nginxPort));
   const instances = readdirSync(run).filter((name) => /^instance-\d+\.pid$/.test(name));
@@ -90,6 +90,8 @@ export function clusterPids(nginxPort: number, redisPorts: number[]): number[] {
     ...pidIn(path.join(run, 'cluster.pid')),
     ...instances.flatMap((name) => pidIn(path.join(run, name))),
     ...pidIn(path.join('.nginx', String(nginxPort), 'nginx.pid')),
+    // WordPress's front (scripts/wp-front.sh on NGINX_PORT+70): its nginx and its PHP-FPM pool.
+    ...['nginx.pid', 'php-fpm.pid'].flatMap((file) => pidIn(path.join('.nginx', `wp-${nginxPort + 70}`, file))),
     ...redisPorts.flatMap((port) => pidIn(path.join('.redis', String(port), 'redis.pid'))),
   ];
 }
