@@ -18,9 +18,10 @@ import { config, portalEnv } from './config.mjs';
 import { fetchPage } from './load.mjs';
 import { measurePaths } from './archive-paths.mjs';
 import { measureDoors } from './wordpress-doors.mjs';
+import { FLOOD_CLIENTS, measureFlood } from './wordpress-flood.mjs';
 import { startPortal, stopPortal } from './portal.mjs';
 import { portInUse, run, runPiped, tail } from './proc.mjs';
-import { countBerita, resetWordPress, wpGet } from './wordpress.mjs';
+import { countBerita, resetWordPress, restartWordPressWith, wpGet } from './wordpress.mjs';
 
 /** Queries per size asked of the engine, and as many others of the portal. */
 const QUERIES_PER_SIDE = 200;
@@ -523,6 +524,8 @@ async function measureSize(posts, { say, logFile, register }) {
     size.paths = await part('paths', say, () => measurePaths({ searchUrl: db.url, log: logFile(`portal-paths-${posts}`), register }));
     say(`  archive of ${label} posts: WordPress's public doors, anonymous, each asked 3 times`);
     size.doors = await part('doors', say, () => measureDoors({ log: logFile(`wordpress-doors-${posts}`) }));
+    say(`  archive of ${label} posts: staff under a flood of WordPress's doors (${FLOOD_CLIENTS} requests at once)`);
+    size.flood = await part('flood', say, () => measureFlood({ searchUrl: db.url, log: logFile(`wordpress-flood-${posts}`), register }));
     // The demo has no generated titles to make queries from: its row is the base of the paths and doors alone.
     if (!posts) return size;
     const titles = await benchTitles();
@@ -552,6 +555,9 @@ async function measureSize(posts, { say, logFile, register }) {
  */
 export async function measureArchiveSearch({ say = () => {}, logFile, register }) {
   const resetAfter = register('reset WordPress after the archive seed', () => resetWordPress(logFile('wordpress')));
+  // WordPress's front end as in production (sent to the portal when the request is parsed), not the
+  // theme the bench compares elsewhere: its doors cost what a stranger meets.
+  const frontEndBack = register("WordPress's own front end back for the theme comparison", await restartWordPressWith({ WP_FRONTEND_REDIRECT: '1' }, logFile('wordpress')));
   const sizes = [];
   for (const posts of config.archiveSizes) {
     try {
@@ -563,5 +569,6 @@ export async function measureArchiveSearch({ say = () => {}, logFile, register }
   }
   say('  archive-search: back to the demo content (wp-reset.sh)');
   await resetAfter();
+  await frontEndBack();
   return { sizes };
 }

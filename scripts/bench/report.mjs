@@ -146,6 +146,32 @@ export function doorsTable(results) {
   return rows;
 }
 
+/**
+ * Staff under a flood (wordpress-flood.mjs), per archive size: each staff action's slowest of its
+ * runs, quiet, under the flood through WordPress's front, and straight to PHP (the save only);
+ * ✗ over the goal (1 s) or when a run failed. Then what the flood's requests were answered.
+ */
+export function floodTable(results) {
+  const sizes = (results.archiveSearch?.sizes ?? []).filter((size) => size.flood).sort((a, b) => a.posts - b.posts);
+  if (!sizes.length) return [];
+  const cell = (timing) => (timing ? `${n(timing.maxMs)} ms${timing.failures?.length ? ` (${timing.failures[0]})` : ''}${timing.over ? ' ✗' : ''}` : '–');
+  const rows = ['| archive | action | quiet | flood through the front | flood straight to PHP |', '|---|---|---|---|---|'];
+  for (const size of sizes) {
+    const label = size.published ? `${n(size.published)} published` : `${n(size.posts)} posts`;
+    if (size.flood.error) {
+      rows.push(`| ${label} | every action | error: ${size.flood.error.split('\n')[0]} | | |`);
+      continue;
+    }
+    const { quiet, throughFront, straight } = size.flood;
+    for (const [action, name] of [['save', 'staff save (REST)'], ['signIn', 'sign-in through the portal'], ['cacheMiss', 'portal cache miss']]) {
+      rows.push(`| ${label} | ${name} | ${cell(quiet[action])} | ${cell(throughFront[action])} | ${cell(straight[action])} |`);
+    }
+    const answered = (flood) => Object.entries(flood.statuses).map(([status, count]) => `${n(count)}× ${status}`).join(', ');
+    rows.push(`| ${label} | the flood's answers | | ${answered(throughFront.flood)} | ${answered(straight.flood)} |`);
+  }
+  return rows;
+}
+
 /** The table as Markdown lines. */
 export function table(results) {
   const rows = [];
@@ -417,6 +443,13 @@ export function report(results) {
     for (const line of doors) console.log(line);
     console.log('');
   }
+  const flood = floodTable(results);
+  if (flood.length) {
+    console.log(`Staff under a flood of WordPress's doors (one anonymous client, ${results.archiveSearch.sizes.find((size) => size.flood?.clients)?.flood.clients ?? 100} requests at once; the slowest of each action's runs; ✗ over 1 s):`);
+    console.log('');
+    for (const line of flood) console.log(line);
+    console.log('');
+  }
   const testTimes = testTimeTable();
   for (const line of testTimes) console.log(line);
   if (results.errors?.length) {
@@ -426,7 +459,7 @@ export function report(results) {
   fs.mkdirSync(config.resultsDir, { recursive: true });
   const stamp = m.startedAt.replace(/[:.]/g, '-');
   const file = path.join(config.resultsDir, `bench-${stamp}.json`);
-  const json = JSON.stringify({ ...results, table: table(results), pageKinds: pageKindsTable(results), phone: phoneTable(results), repeatVisit: repeatVisitTable(results), doors: doorsTable(results), testTimes }, null, 2);
+  const json = JSON.stringify({ ...results, table: table(results), pageKinds: pageKindsTable(results), phone: phoneTable(results), repeatVisit: repeatVisitTable(results), doors: doorsTable(results), flood: floodTable(results), testTimes }, null, 2);
   fs.writeFileSync(file, json);
   fs.writeFileSync(path.join(config.resultsDir, 'latest.json'), json);
   console.log('');

@@ -3,6 +3,7 @@
 // search) and a filtered query, which is rendered per request over its cached WordPress answer.
 import { config } from './config.mjs';
 import { fetchPage, loadUrl } from './load.mjs';
+import { wpGet } from './wordpress.mjs';
 
 /** The issue's figure for a repeated query before the change (wrk, 16 connections, this machine). */
 export const SEARCH_BEFORE_RPS = 122;
@@ -10,8 +11,8 @@ const NEW_QUERIES = 40;
 
 /** Pairs of words from published titles, in an order of this run's own, so no query was asked before. */
 async function freshQueries(count) {
-  const res = await fetch(`${config.wpUrl}/wp-json/wp/v2/berita?per_page=100&_fields=title`, { signal: AbortSignal.timeout(30_000) });
-  const titles = res.ok ? ((await res.json()) ?? []).map((post) => post.title?.rendered ?? '') : [];
+  const { status, body } = await wpGet('wp/v2/berita?per_page=100&_fields=title');
+  const titles = status === 200 && Array.isArray(body) ? body.map((post) => post.title?.rendered ?? '') : [];
   const words = [...new Set(titles.join(' ').toLowerCase().match(/[a-z]{5,}/g) ?? [])];
   if (words.length < 4) throw new Error('bench: too few title words in WordPress for new search queries');
   let seed = Date.now() % 2147483647;

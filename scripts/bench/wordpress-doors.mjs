@@ -6,9 +6,8 @@
 // posts no anonymous request, of any door, holds a worker for more than 100 ms.
 //
 // Times are taken at the client over loopback, from the request to the answer's last byte, which
-// comes when the PHP script ends: the time the request held its worker. The bench's WordPress renders its
-// own front end (WP_FRONTEND_REDIRECT=0, for the theme comparison) where production redirects to
-// the portal; the main query runs before either, so its cost is in both.
+// comes when the PHP script ends: the time the request held its worker. WordPress's front end is
+// as in production for the archive step (sent to the portal), not the theme the bench compares.
 import fs from 'node:fs';
 import { config } from './config.mjs';
 import { wpGet } from './wordpress.mjs';

@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext } from './fixtures';
 import { headOf, jsonLdBlocks, linkHref, metaContent, PREVIEW_BOT } from './helpers/meta';
-import { plainTitle, wpPosts, wpToken, WP_URL } from './helpers/wp';
+import { plainTitle, wpPosts, wpReadHeaders, wpToken, WP_URL } from './helpers/wp';
 
 const CONTENT_TYPES = ['berita', 'artikel', 'pengumuman', 'undangan', 'sakip'] as const;
 
@@ -9,7 +9,7 @@ async function wpPublished(request: APIRequestContext, type: string): Promise<{ 
   const slugs: string[] = [];
   let total = 0;
   for (let page = 1; ; page += 1) {
-    const response = await request.get(`${WP_URL}/wp-json/wp/v2/${type}?status=publish&per_page=100&page=${page}&_fields=slug`);
+    const response = await request.get(`${WP_URL}/wp-json/wp/v2/${type}?status=publish&per_page=100&page=${page}&_fields=slug`, { headers: wpReadHeaders() });
     expect(response.status()).toBe(200);
     total = Number(response.headers()['x-wp-total']);
     slugs.push(...((await response.json()) as { slug: string }[]).map((item) => item.slug));

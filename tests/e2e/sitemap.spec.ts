@@ -3,7 +3,8 @@ import path from 'node:path';
 import { expect, test, type APIRequestContext } from './fixtures';
 import { readSitemaps } from './helpers/sitemap';
 import { wpCreatePost, wpDeletePost } from './helpers/staff';
-import { WP_URL, wpToken } from './helpers/wp';
+import { asPortal } from './helpers/portalKey';
+import { WP_URL, wpReadHeaders, wpToken } from './helpers/wp';
 
 /**
  * The sitemap by the protocol (sitemaps.org): /sitemap.xml is an index of children, the static
@@ -15,11 +16,11 @@ import { WP_URL, wpToken } from './helpers/wp';
 const CHILD_POSTS = Number(process.env.SITEMAP_CHILD_POSTS) || 50_000;
 const TYPES = ['berita', 'artikel', 'pengumuman', 'undangan', 'sakip'] as const;
 
-/** Every published post of a type as WordPress lists it to anyone (id, slug). */
+/** Every published post of a type as WordPress lists it to the portal's server (id, slug). */
 async function publishedPosts(request: APIRequestContext, type: string): Promise<{ id: number; slug: string }[]> {
   const posts: { id: number; slug: string }[] = [];
   for (let page = 1; ; page += 1) {
-    const response = await request.get(`${WP_URL}/wp-json/wp/v2/${type}?status=publish&per_page=100&page=${page}&_fields=id,slug`);
+    const response = await request.get(`${WP_URL}/wp-json/wp/v2/${type}?status=publish&per_page=100&page=${page}&_fields=id,slug`, { headers: wpReadHeaders() });
     if (response.status() === 400) break; // past the last page
     const items = (await response.json()) as { id: number; slug: string }[];
     posts.push(...items);
@@ -99,7 +100,7 @@ test('a publish appears in its child and the index within 5 s, for a few WordPre
 
 /** WordPress's index figures for blocks of `size` IDs: type → block → [posts, last change]. */
 async function indexFigures(request: APIRequestContext, size: number): Promise<Record<string, [number, string]>> {
-  const response = await request.get(`${WP_URL}/wp-json/bua/v1/sitemap/blocks?size=${size}`);
+  const response = await request.get(`${WP_URL}/wp-json/bua/v1/sitemap/blocks?size=${size}`, { headers: asPortal() });
   expect(response.status()).toBe(200);
   const { blocks } = (await response.json()) as { blocks: { type: string; block: number; posts: number; modified_gmt: string }[] };
   return Object.fromEntries(blocks.map((block) => [`${block.type}-${block.block}`, [block.posts, new Date(`${block.modified_gmt.replace(/Z$/, '')}Z`).toISOString()]]));
@@ -110,7 +111,7 @@ async function countedFigures(request: APIRequestContext, size: number): Promise
   const figures: Record<string, [number, string]> = {};
   for (const type of TYPES) {
     for (let page = 1; ; page += 1) {
-      const response = await request.get(`${WP_URL}/wp-json/wp/v2/${type}?status=publish&per_page=100&page=${page}&_fields=id,modified_gmt`);
+      const response = await request.get(`${WP_URL}/wp-json/wp/v2/${type}?status=publish&per_page=100&page=${page}&_fields=id,modified_gmt`, { headers: wpReadHeaders() });
       if (response.status() === 400) break;
       const items = (await response.json()) as { id: number; modified_gmt: string }[];
       for (const item of items) {

@@ -698,7 +698,7 @@ test.describe('bua/v1 public-media', () => {
 test.describe('wp/v2 bureau filter', () => {
   test('?bureau= narrows berita to one bureau; the seven add up to all', async ({ request }) => {
     const totalOf = async (query: string) => {
-      const response = await request.get(`${API}/wp/v2/berita?per_page=100&_fields=id,bureau${query}`);
+      const response = await request.get(`${API}/wp/v2/berita?per_page=100&_fields=id,bureau${query}`, { headers: asPortal() });
       expect(response.status()).toBe(200);
       const items = await json<{ id: number; bureau: string | null }[]>(response);
       return { total: Number(response.headers()['x-wp-total']), items };

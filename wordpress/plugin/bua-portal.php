@@ -46,6 +46,7 @@ foreach ( array(
 	'routes-media',       // bua/v1 public-media/{id}.
 	'routes-search',      // bua/v1 search (the plugin's own LIKE search, for the portal only; it searches its index).
 	'search-doors',       // Core's `search` parameter only for the portal and signed-in users (a LIKE over every post).
+	'list-bounds',        // A stranger's wp/v2 list: cheap sorts, 20 a page, the newest 1,000 items.
 	'routes-search-index', // bua/v1 search-index: posts as the portal's search engine indexes them (portal only).
 	'sitemap-summary',    // The sitemap index's figures per 100 IDs, kept as posts change.
 	'post-counts',        // A list's total per type, status and bureau, kept as posts change (no count per page).

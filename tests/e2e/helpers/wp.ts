@@ -18,19 +18,19 @@ export interface WpItem {
 }
 
 /**
- * The headers of a test's read of a WordPress list: a user's token when given; a text search
- * (`search`) without one goes as the portal's server, the only anonymous reader WordPress runs a
- * text search for (the plugin's search-doors.php).
+ * The headers of a test's read of a WordPress list: a user's token when given, else the portal's
+ * key. Tests compare the portal with what WordPress gives the portal's server, which reads the
+ * public content as anyone would but without a stranger's bounds (a text search, 100 a page, the
+ * whole archive: the plugin's search-doors.php and list-bounds.php).
  */
-export function wpReadHeaders(query: Record<string, unknown>, token?: string): Record<string, string> {
-  if (token) return { Authorization: `Bearer ${token}` };
-  return query.search !== undefined ? asPortal() : {};
+export function wpReadHeaders(token?: string): Record<string, string> {
+  return token ? { Authorization: `Bearer ${token}` } : asPortal();
 }
 
 /** Reads posts straight from WordPress, so tests compare the portal with the real source. */
 export async function wpPosts(request: APIRequestContext, type: string, query: Record<string, string | number> = {}, token?: string): Promise<WpItem[]> {
   const params = new URLSearchParams(Object.entries({ per_page: 10, ...query }).map(([key, value]) => [key, String(value)]));
-  const response = await request.get(`${WP_URL}/wp-json/wp/v2/${type}?${params}`, { headers: wpReadHeaders(query, token) });
+  const response = await request.get(`${WP_URL}/wp-json/wp/v2/${type}?${params}`, { headers: wpReadHeaders(token) });
   if (!response.ok()) throw new Error(`WordPress ${type} list: ${response.status()} ${await response.text()}`);
   return (await response.json()) as WpItem[];
 }

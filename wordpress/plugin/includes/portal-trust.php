@@ -45,6 +45,15 @@ function bua_request_is_from_portal(): bool {
 	return $list && in_array( bua_socket_address(), $list, true );
 }
 
+/**
+ * Whether the request comes from neither the portal's server nor a signed-in user: the doors whose
+ * cost grows with the archive (text search, sorts, deep pages) are bounded for it
+ * (search-doors.php, list-bounds.php).
+ */
+function bua_request_is_stranger(): bool {
+	return ! bua_request_is_from_portal() && ! is_user_logged_in();
+}
+
 /** The visitor's address: the one the portal forwards (with its key), else the socket's. */
 function bua_client_ip(): string {
 	if ( bua_request_has_portal_key() && isset( $_SERVER['HTTP_X_BUA_CLIENT_IP'] ) && is_string( $_SERVER['HTTP_X_BUA_CLIENT_IP'] ) ) {

@@ -1,6 +1,6 @@
 <?php
 /**
- * The sitemaps' reads (public: published posts only, what wp/v2 shows anyone), in blocks of IDs so
+ * The sitemaps' reads for the portal (published posts only, what wp/v2 shows anyone), in blocks of IDs so
  * that each of the portal's child sitemaps is one query however large the archive grows:
  *
  * - GET bua/v1/sitemap/blocks?size=N → {size, blocks:[{type, block, posts, modified_gmt}]}: for each
@@ -93,13 +93,22 @@ function bua_sitemap_posts( WP_REST_Request $request ) {
 	return bua_sitemap_response( array( 'posts' => $posts ) );
 }
 
+/**
+ * The portal's server only: its sitemaps are the public ones (cached, by tag). A block size that is
+ * not whole summary chunks counts every post, and a block of 50,000 is as many rows: a stranger
+ * could hold a PHP worker for a second with either, as often as they liked.
+ */
+function bua_sitemap_permission() {
+	return bua_request_is_from_portal() ? true : bua_portal_only_error();
+}
+
 function bua_register_sitemap_routes(): void {
 	register_rest_route(
 		'bua/v1',
 		'/sitemap/blocks',
 		array(
 			'methods'             => WP_REST_Server::READABLE,
-			'permission_callback' => '__return_true',
+			'permission_callback' => 'bua_sitemap_permission',
 			'args'                => array( 'size' => bua_sitemap_size_arg() ),
 			'callback'            => 'bua_sitemap_blocks',
 		)
@@ -109,7 +118,7 @@ function bua_register_sitemap_routes(): void {
 		'/sitemap/posts',
 		array(
 			'methods'             => WP_REST_Server::READABLE,
-			'permission_callback' => '__return_true',
+			'permission_callback' => 'bua_sitemap_permission',
 			'args'                => array(
 				'size'  => bua_sitemap_size_arg(),
 				'type'  => array(

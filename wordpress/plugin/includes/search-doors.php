@@ -14,11 +14,6 @@
 
 defined( 'ABSPATH' ) || exit;
 
-/** Whether this request may make WordPress run a text search. */
-function bua_may_search_text(): bool {
-	return bua_request_is_from_portal() || is_user_logged_in();
-}
-
 /** Whether a request parameter asks for a text search (an empty one asks for nothing). */
 function bua_asks_text_search( $value ): bool {
 	if ( is_array( $value ) ) {
@@ -30,7 +25,7 @@ function bua_asks_text_search( $value ): bool {
 add_filter(
 	'rest_pre_dispatch',
 	static function ( $result, $server, $request ) {
-		if ( null !== $result || ! $request instanceof WP_REST_Request || ! bua_asks_text_search( $request->get_param( 'search' ) ) || bua_may_search_text() ) {
+		if ( null !== $result || ! $request instanceof WP_REST_Request || ! bua_asks_text_search( $request->get_param( 'search' ) ) || ! bua_request_is_stranger() ) {
 			return $result;
 		}
 		// A response, not a WP_Error: an internal dispatch (embeds) reads the matched route of it.
@@ -50,7 +45,7 @@ add_filter(
 add_action(
 	'pre_get_posts',
 	static function ( WP_Query $query ) {
-		if ( is_admin() || ! bua_asks_text_search( $query->get( 's' ) ) || bua_may_search_text() ) {
+		if ( is_admin() || ! bua_asks_text_search( $query->get( 's' ) ) || ! bua_request_is_stranger() ) {
 			return;
 		}
 		$query->set( 's', '' );
