@@ -221,9 +221,9 @@ test('a new build switched in by a rolling restart under load: 0 failed requests
 });
 
 // Last in this file: it stops the cluster, as a person at its terminal would.
-test('Ctrl-C stops the whole cluster: no instance, nginx or Redis left behind', async () => {
+test('Ctrl-C stops the whole cluster: no instance, nginx, WordPress front or Redis left behind', async () => {
   const pids = clusterPids(FRONT_PORT, [STATE_PORT, CACHE_PORT]);
-  expect(pids).toHaveLength(6);
+  expect(pids).toHaveLength(8);
   process.kill(-cluster!.child.pid!, 'SIGINT');
   await expect.poll(() => pids.filter(isAlive), { timeout: 20_000 }).toEqual([]);
 });
