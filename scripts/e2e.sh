@@ -97,6 +97,8 @@ export SEARCH_DB_PORT="${SEARCH_DB_PORT:-15439}"
 bash scripts/search-db-stop.sh >/dev/null
 rm -rf ".search-db/$SEARCH_DB_PORT"
 bash scripts/search-db-start.sh
+# The embedded indexes an earlier run kept (.search/<port>) describe the content before this reset.
+rm -rf .search
 
 
 if [ "${SKIP_BUILD:-0}" != "1" ]; then

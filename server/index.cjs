@@ -83,10 +83,14 @@ async function main(argv = process.argv.slice(2), env = process.env) {
   const dev = argv.includes('--dev');
   const dir = path.resolve(argv.find((arg) => !arg.startsWith('--')) || (dev ? path.join(__dirname, '..') : '.'));
   env.NODE_ENV = dev ? 'development' : 'production';
+  const port = Number(env.PORT) || 3000;
+  // The embedded search index (no SEARCH_DATABASE_URL) is kept where the server is started (the
+  // project's .search/, beside .wordpress/), not in the build folder, which the next build replaces;
+  // a folder per port, as one process at a time may hold it.
+  if (!env.SEARCH_DATABASE_URL?.trim()) env.SEARCH_DATA_DIR = path.resolve(env.SEARCH_DATA_DIR?.trim() || path.join('.search', String(port)));
   if (!dev) useBuild(dir);
   // This process's digest of "WordPress is away" (lib/http/statusMarks.cjs), drawn before Next loads.
   env.BUA_WORDPRESS_AWAY_DIGEST = `BUA_WORDPRESS_AWAY_${randomBytes(12).toString('hex')}`;
-  const port = Number(env.PORT) || 3000;
   const hostname = env.HOSTNAME || '0.0.0.0';
   installDrain();
   const next = require(require.resolve('next', { paths: [dir] }));

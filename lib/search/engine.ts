@@ -1,4 +1,6 @@
 import 'server-only';
+import fs from 'node:fs';
+import path from 'node:path';
 import type { PGlite } from '@electric-sql/pglite';
 import type { Pool } from 'pg';
 import { logEvent } from '@/lib/log/logger.cjs';
@@ -10,7 +12,8 @@ import { SEARCH_DIR, sql, type SqlName } from './sql';
  * - `SEARCH_DATABASE_URL` set: a PostgreSQL server that every instance shares (production,
  *   `npm run demo:cluster`, the tests), through a small pool;
  * - unset: PGlite, PostgreSQL compiled to WASM, in this process (`npm run demo`, one instance),
- *   in memory, filled from WordPress at start (./sync.ts).
+ *   its files in SEARCH_DATA_DIR (the portal's server: .search/ where it is started), so a restart
+ *   opens the index it had and catches up (./sync.ts); without SEARCH_DATA_DIR, in memory.
  * Nothing else in the portal builds the engine's SQL or holds its connection.
  */
 export interface SearchEngine {
@@ -72,14 +75,43 @@ async function postgresEngine(url: string): Promise<SearchEngine> {
   };
 }
 
-async function pgliteEngine(): Promise<SearchEngine> {
+/**
+ * One process at a time in a data folder: PGlite has no server to share it, and two writers would
+ * break its files. The owner's pid is kept beside them; a pid no longer running is taken over.
+ * Answers the release.
+ */
+function claimDataDir(dir: string): () => void {
+  fs.mkdirSync(dir, { recursive: true });
+  const owner = path.join(dir, 'owner.pid');
+  const held = Number(fs.existsSync(owner) ? fs.readFileSync(owner, 'utf8').trim() : '');
+  if (held && held !== process.pid && isRunning(held)) {
+    throw new Error(`the embedded search index in ${dir} is open in process ${held}: give each process its own SEARCH_DATA_DIR, or share SEARCH_DATABASE_URL`);
+  }
+  fs.writeFileSync(owner, String(process.pid));
+  return () => fs.rmSync(owner, { force: true });
+}
+
+function isRunning(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+async function pgliteEngine(dataDir?: string): Promise<SearchEngine> {
   const [{ PGlite: PGliteClass }, { unaccent }, { pg_trgm }, { installDictionary }] = await Promise.all([
     import('@electric-sql/pglite'),
     import('@electric-sql/pglite/contrib/unaccent'),
     import('@electric-sql/pglite/contrib/pg_trgm'),
     import('./dictionary/install.cjs'),
   ]);
-  const db: PGlite = await PGliteClass.create({ extensions: { unaccent, pg_trgm } });
+  const release = dataDir ? claimDataDir(dataDir) : () => {};
+  const db: PGlite = await PGliteClass.create({ dataDir: dataDir && path.join(dataDir, 'pgdata'), extensions: { unaccent, pg_trgm } }).catch((error: unknown) => {
+    release();
+    throw error;
+  });
   const FS = db.Module.FS;
   installDictionary((name: string, text: string) => FS.writeFile(`/pglite/share/postgresql/tsearch_data/${name}`, text), DICTIONARY_DIR);
   await db.exec(`${SESSION_SETTINGS}; SET statement_timeout = ${STATEMENT_TIMEOUT_MS};`);
@@ -89,13 +121,19 @@ async function pgliteEngine(): Promise<SearchEngine> {
     async run<Row>(name: SqlName, params: unknown[] = []) {
       return (await db.query<Row>(sql(name), params)).rows;
     },
-    close: () => db.close(),
+    close: async () => {
+      await db.close();
+      release();
+    },
   };
 }
 
-/** Opens an engine: the PostgreSQL at `url` (SEARCH_DATABASE_URL by default), else PGlite here. */
-export function openSearchEngine(url: string | undefined = process.env.SEARCH_DATABASE_URL): Promise<SearchEngine> {
-  return url?.trim() ? postgresEngine(url.trim()) : pgliteEngine();
+/**
+ * Opens an engine: the PostgreSQL at `url` (SEARCH_DATABASE_URL by default), else PGlite here, kept
+ * in `dataDir` (SEARCH_DATA_DIR by default) or in memory.
+ */
+export function openSearchEngine(url: string | undefined = process.env.SEARCH_DATABASE_URL, dataDir: string | undefined = process.env.SEARCH_DATA_DIR): Promise<SearchEngine> {
+  return url?.trim() ? postgresEngine(url.trim()) : pgliteEngine(dataDir?.trim() || undefined);
 }
 
 // One engine per process, whichever bundle (pages, route handlers, instrumentation) asks first.

@@ -1,6 +1,7 @@
 import 'server-only';
 import { logEvent } from '@/lib/log/logger.cjs';
-import { catchUp, indexIsEmpty, reindexAll } from './sync';
+import { searchEngine } from './engine';
+import { catchUp, fillUnfinished, indexIsEmpty, reindexAll } from './sync';
 
 /** Seconds between catch-ups (a missed notice is repaired within this). */
 const catchUpSeconds = () => Math.max(5, Number(process.env.SEARCH_CATCHUP_SECONDS) || 60);
@@ -13,9 +14,12 @@ export async function syncSearchIndex(): Promise<void> {
   running = true;
   const started = performance.now();
   try {
-    if (await indexIsEmpty()) {
+    // The embedded index's fill, interrupted by a restart, goes on where it stopped (its files are
+    // kept). A shared server's unfinished reindex is its command's to resume (npm run search:reindex).
+    const unfinished = (await searchEngine()).kind === 'pglite' && (await fillUnfinished());
+    if (unfinished || (await indexIsEmpty())) {
       const posts = await reindexAll();
-      logEvent('info', 'search.index.filled', { posts, ms: Math.round(performance.now() - started) });
+      logEvent('info', 'search.index.filled', { posts, resumed: unfinished, ms: Math.round(performance.now() - started) });
     } else {
       const read = await catchUp();
       if (read) logEvent('info', 'search.index.caught-up', { posts: read, ms: Math.round(performance.now() - started) });
@@ -37,10 +41,11 @@ type Holder = { [FIRST_PASS_KEY]?: Promise<void> };
 
 /**
  * Started once per server process (instrumentation.ts): a first pass now, then on a timer. The
- * embedded engine (PGlite, in this process) starts empty every time, and Next may answer before
- * instrumentation is done: searches wait for its first fill (whenIndexReady; the demo's seed takes
- * seconds) so that none meets an empty index, and keeps the empty answer in the page cache, up to
- * a bound past which the fill goes on behind them. A shared server's index outlives instances.
+ * embedded engine (PGlite, in this process) is empty at its first start, and Next may answer before
+ * instrumentation is done: searches wait for its first pass (whenIndexReady; the demo's seed takes
+ * seconds, a catch-up of a kept index less) so that none meets an empty index, and keeps the empty
+ * answer in the page cache, up to a bound past which the fill goes on behind them. A shared
+ * server's index outlives instances.
  */
 export function startSearchSync(env: NodeJS.ProcessEnv = process.env): void {
   const first = syncSearchIndex();

@@ -102,7 +102,12 @@ export async function reindexAll(options: { restart?: boolean; onProgress?: (pro
   return state.done;
 }
 
-/** Whether the index has never been filled (a new engine: the demo's in-memory one at every start). */
+/** Whether a full reindex began and has not ended (stopped with its process, it resumes). */
+export async function fillUnfinished(): Promise<boolean> {
+  return (await readState(REINDEX_KEY)) !== null;
+}
+
+/** Whether the index has never been filled (a new engine, or an embedded one kept in memory). */
 export async function indexIsEmpty(): Promise<boolean> {
   const [stats] = await runSearchSql<{ posts: number }>('stats');
   return (stats?.posts ?? 0) === 0 && (await readState(CATCH_UP_KEY)) === null;

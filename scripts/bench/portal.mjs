@@ -23,6 +23,9 @@ function prepareStandalone() {
     fs.rmSync(to, { recursive: true, force: true });
     if (fs.existsSync(from)) fs.cpSync(from, to, { recursive: true });
   }
+  // The embedded search index a bench portal kept where it ran (.search/<port>): each start fills
+  // its own from the WordPress of this run, as the figures have always been taken.
+  fs.rmSync(path.join(standalone, '.search'), { recursive: true, force: true });
   return server;
 }
 

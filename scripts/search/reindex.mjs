@@ -3,14 +3,15 @@
 // page by page, with a progress line; an interrupted run resumes where it stopped unless --restart.
 // Against the shared PostgreSQL of SEARCH_DATABASE_URL, with WordPress as WORDPRESS_URL and
 // WP_PORTAL_KEY say (the portal's own settings). The embedded index (PGlite, no SEARCH_DATABASE_URL)
-// lives inside the running portal, which fills it at every start: there is nothing to run here.
+// belongs to the running portal, which fills it itself: to rebuild it, stop the portal, delete its
+// folder (SEARCH_DATA_DIR, .search/<port>) and start it again.
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createJiti } from 'jiti';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 if (!process.env.SEARCH_DATABASE_URL?.trim()) {
-  console.error('search:reindex: SEARCH_DATABASE_URL is not set. The embedded index is filled by the portal itself at start; restart it to rebuild.');
+  console.error('search:reindex: SEARCH_DATABASE_URL is not set. The embedded index is filled by the portal itself: to rebuild it, stop the portal, delete its folder (SEARCH_DATA_DIR, .search/<port>) and start it again.');
   process.exit(2);
 }
 // The portal's own TypeScript, run as it is (its "@/" paths, and server-only, which a command is).

@@ -428,4 +428,25 @@ test.describe("the search index's door", () => {
       expect((await request.get(`${API}/bua/v1/search-index?${query}`, { headers: asPortal() })).status(), query).toBe(400);
     }
   });
+
+  test('the catch-up’s pages name a post deleted for good, in time order among the modified ones, as nothing to find', async ({ request }) => {
+    const token = await wpToken(request, 'admin_humas');
+    const made = await request.post(`${API}/wp/v2/berita`, { headers: bearer(token), data: { title: `Dihapus selamanya ${RUN}`, content: `<p>isi ${RUN}</p>`, status: 'publish' } });
+    expect(made.status()).toBe(201);
+    const { id } = (await made.json()) as { id: number };
+    const [record] = ((await (await request.get(`${API}/bua/v1/search-index?ids=${id}`, { headers: asPortal() })).json()) as { posts: { cursor: string }[] }).posts;
+    // From just before the post's own change: the catch-up a portal would make next.
+    const since = `since=${encodeURIComponent(record!.cursor)}&sinceId=${id - 1}&perPage=500`;
+    const before = ((await (await request.get(`${API}/bua/v1/search-index?${since}`, { headers: asPortal() })).json()) as { posts: { id: number; indexable: boolean }[] }).posts;
+    expect(before.find((post) => post.id === id)).toMatchObject({ id, indexable: true });
+
+    expect((await request.delete(`${API}/wp/v2/berita/${id}?force=true`, { headers: bearer(token) })).status()).toBe(200);
+    const answer = await request.get(`${API}/bua/v1/search-index?${since}`, { headers: asPortal() });
+    const text = await answer.text();
+    const after = (JSON.parse(text) as { posts: { id: number; cursor: string }[] }).posts;
+    expect(after.filter((post) => post.id === id)).toEqual([{ id, modified_gmt: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d/), cursor: expect.stringMatching(/^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d$/), indexable: false }]);
+    expect(text).not.toContain(RUN);
+    const order = after.map((post) => `${post.cursor} ${String(post.id).padStart(12, '0')}`);
+    expect(order).toEqual([...order].sort());
+  });
 });

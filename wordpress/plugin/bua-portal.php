@@ -48,6 +48,7 @@ foreach ( array(
 	'search-doors',       // Core's `search` parameter only for the portal and signed-in users (a LIKE over every post).
 	'list-bounds',        // A stranger's wp/v2 list: cheap sorts, 20 a page, the newest 1,000 items.
 	'routes-search-index', // bua/v1 search-index: posts as the portal's search engine indexes them (portal only).
+	'search-deletions',   // Posts deleted for good, logged for the search index's catch-up.
 	'sitemap-summary',    // The sitemap index's figures per 100 IDs, kept as posts change.
 	'post-counts',        // A list's total per type, status and bureau, kept as posts change (no count per page).
 	'routes-sitemap',     // bua/v1 sitemap/blocks, sitemap/posts: the sitemaps in blocks of IDs, one query each.

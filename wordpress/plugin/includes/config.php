@@ -7,7 +7,7 @@
 defined( 'ABSPATH' ) || exit;
 
 /** Bumped when a table changes: schema.php re-runs dbDelta once per version. */
-define( 'BUA_DB_VERSION', '8' );
+define( 'BUA_DB_VERSION', '9' );
 /** Bumped when a role's capabilities change: roles.php re-applies them once per version. */
 define( 'BUA_ROLES_VERSION', '3' );
 

@@ -11,6 +11,8 @@
  *   change, kept as posts change (sitemap-summary.php); counted whole again at each upgrade.
  * - {prefix}bua_post_counts: per type, status, bureau and chunk of 100 IDs, how many posts, so a
  *   list's total is a sum of kept rows (post-counts.php); counted whole again at each upgrade.
+ * - {prefix}bua_deleted_posts: the searchable posts deleted for good and when, for the portal's
+ *   search catch-up (search-deletions.php); kept 30 days.
  *
  * Indexes on core tables make a bureau's list cost its own posts, not the archive's
  * (bua_bureau_listing_join in rest-bureau-filter.php):
@@ -47,6 +49,7 @@ function bua_schema_sql(): array {
 	$visits  = bua_table( 'visitors' );
 	$summary = bua_table( 'sitemap_summary' );
 	$counts  = bua_table( 'post_counts' );
+	$deleted = bua_table( 'deleted_posts' );
 	// dbDelta is picky: two spaces after PRIMARY KEY, one field per line, KEY not INDEX.
 	return array(
 		"CREATE TABLE $votes (
@@ -82,6 +85,12 @@ function bua_schema_sql(): array {
   chunk int(10) unsigned NOT NULL,
   posts int(10) unsigned NOT NULL,
   PRIMARY KEY  (post_type,bureau,post_status,chunk)
+) $charset;",
+		"CREATE TABLE $deleted (
+  ID bigint(20) unsigned NOT NULL,
+  deleted_gmt datetime NOT NULL,
+  PRIMARY KEY  (ID),
+  KEY deleted_order (deleted_gmt,ID)
 ) $charset;",
 	);
 }
