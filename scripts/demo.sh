@@ -36,6 +36,8 @@ if [ "$edge" -eq 1 ]; then
   export PORT="$EDGE_PORT"
 fi
 export PORT="${PORT:-3000}"
+# A demo, whatever its archive: the embedded search engine says when it is too large, and runs.
+export BUA_DEMO=1
 export WP_PORT="${WP_PORT:-8881}"
 export WORDPRESS_URL="${WORDPRESS_URL:-http://127.0.0.1:$WP_PORT}"
 if [ "$cluster" -eq 1 ] && [ -n "${NGINX_TLS_PORT:-}" ]; then

@@ -1,5 +1,7 @@
 import { sharedRedis, withDeadline } from '@/lib/redis/client';
 import { pingWordPress } from '@/lib/wp';
+import { embeddedSizeWarning } from '@/lib/search/capacity';
+import { runSearchSql } from '@/lib/search/engine';
 
 export interface Check {
   ok: boolean;
@@ -11,6 +13,8 @@ export interface Readiness {
   wordpress: Check;
   /** Null when the portal runs without Redis (no REDIS_URL). */
   redis: Check | null;
+  /** The embedded search index (no SEARCH_DATABASE_URL): its posts, and a warning past its size. */
+  search?: { posts: number; warning: string | null };
 }
 
 async function timed(check: () => Promise<unknown>): Promise<Check> {
@@ -29,7 +33,23 @@ async function timed(check: () => Promise<unknown>): Promise<Check> {
  */
 export async function checkReadiness(): Promise<Readiness> {
   const redis = sharedRedis();
-  const [wordpress, cache] = await Promise.all([timed(() => pingWordPress()), redis ? timed(() => withDeadline(redis.ping(), 1_000)) : Promise.resolve(null)]);
+  const [wordpress, cache, search] = await Promise.all([
+    timed(() => pingWordPress()),
+    redis ? timed(() => withDeadline(redis.ping(), 1_000)) : Promise.resolve(null),
+    embeddedSearch(),
+  ]);
   const ready = wordpress.ok && (cache?.ok ?? true);
-  return { status: ready ? 'ready' : 'unavailable', wordpress, redis: cache };
+  return { status: ready ? 'ready' : 'unavailable', wordpress, redis: cache, ...(search ? { search } : {}) };
+}
+
+/** The embedded index's size (it answers, however large: the warning says what to use instead). */
+async function embeddedSearch(): Promise<Readiness['search'] | null> {
+  if (process.env.SEARCH_DATABASE_URL?.trim()) return null;
+  try {
+    const [stats] = await runSearchSql<{ posts: number }>('stats');
+    const posts = stats?.posts ?? 0;
+    return { posts, warning: embeddedSizeWarning(posts) };
+  } catch {
+    return null;
+  }
 }

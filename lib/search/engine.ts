@@ -100,6 +100,10 @@ function isRunning(pid: number): boolean {
   }
 }
 
+/** The statements that write the index, and how many of them (upserts of 100 posts) between checkpoints. */
+const WRITES = new Set<SqlName>(['upsert', 'remove', 'sweep']);
+const CHECKPOINT_EVERY_WRITES = 20;
+
 async function pgliteEngine(dataDir?: string): Promise<SearchEngine> {
   const [{ PGlite: PGliteClass }, { unaccent }, { pg_trgm }, { installDictionary }] = await Promise.all([
     import('@electric-sql/pglite'),
@@ -116,10 +120,15 @@ async function pgliteEngine(dataDir?: string): Promise<SearchEngine> {
   installDictionary((name: string, text: string) => FS.writeFile(`/pglite/share/postgresql/tsearch_data/${name}`, text), DICTIONARY_DIR);
   await db.exec(`${SESSION_SETTINGS}; SET statement_timeout = ${STATEMENT_TIMEOUT_MS};`);
   await db.exec(sql('schema'));
+  let writes = 0;
   return {
     kind: 'pglite',
     async run<Row>(name: SqlName, params: unknown[] = []) {
-      return (await db.query<Row>(sql(name), params)).rows;
+      const rows = (await db.query<Row>(sql(name), params)).rows;
+      // PGlite has no checkpointer: its write-ahead log only grows until a checkpoint lets it reuse
+      // its files (a fill of 100,000 posts left gigabytes of it). One every few thousand posts.
+      if (dataDir && WRITES.has(name) && ++writes % CHECKPOINT_EVERY_WRITES === 0) await db.exec('CHECKPOINT');
+      return rows;
     },
     close: async () => {
       await db.close();

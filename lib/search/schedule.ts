@@ -42,20 +42,23 @@ type Holder = { [FIRST_PASS_KEY]?: Promise<void> };
 /**
  * Started once per server process (instrumentation.ts): a first pass now, then on a timer. The
  * embedded engine (PGlite, in this process) is empty at its first start, and Next may answer before
- * instrumentation is done: searches wait for its first pass (whenIndexReady; the demo's seed takes
- * seconds, a catch-up of a kept index less) so that none meets an empty index, and keeps the empty
- * answer in the page cache, up to a bound past which the fill goes on behind them. A shared
- * server's index outlives instances.
+ * instrumentation is done: searches wait for its fill (whenIndexReady; the demo's seed takes
+ * seconds) so that none meets an empty index, and keeps the empty answer in the page cache, up to
+ * a bound past which the fill goes on behind them. A kept index answers at once while it catches
+ * up. A shared server's index outlives instances.
  */
 export function startSearchSync(env: NodeJS.ProcessEnv = process.env): void {
   const first = syncSearchIndex();
   setInterval(() => void syncSearchIndex(), catchUpSeconds() * 1000).unref();
   if (env.SEARCH_DATABASE_URL?.trim()) return;
+  const filling = (async () => {
+    if ((await indexIsEmpty().catch(() => false)) || (await fillUnfinished().catch(() => false))) await first;
+  })();
   let timer: NodeJS.Timeout | undefined;
-  (globalThis as Holder)[FIRST_PASS_KEY] = Promise.race([first, new Promise<void>((resolve) => (timer = setTimeout(resolve, FIRST_FILL_WAIT_MS)))]).finally(() => clearTimeout(timer));
+  (globalThis as Holder)[FIRST_PASS_KEY] = Promise.race([filling, new Promise<void>((resolve) => (timer = setTimeout(resolve, FIRST_FILL_WAIT_MS)))]).finally(() => clearTimeout(timer));
 }
 
-/** Resolves once this process's embedded index has had its first fill (at once for a shared one). */
+/** Resolves once this process's embedded index has had its first fill (at once for a shared or a kept one). */
 export function whenIndexReady(): Promise<void> {
   return (globalThis as Holder)[FIRST_PASS_KEY] ?? Promise.resolve();
 }
