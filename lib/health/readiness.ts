@@ -1,7 +1,7 @@
 import { sharedRedis, withDeadline } from '@/lib/redis/client';
 import { pingWordPress } from '@/lib/wp';
 import { embeddedSizeWarning } from '@/lib/search/capacity';
-import { runSearchSql } from '@/lib/search/engine';
+import { openedSearchEngine } from '@/lib/search/engine';
 
 export interface Check {
   ok: boolean;
@@ -42,11 +42,17 @@ export async function checkReadiness(): Promise<Readiness> {
   return { status: ready ? 'ready' : 'unavailable', wordpress, redis: cache, ...(search ? { search } : {}) };
 }
 
-/** The embedded index's size (it answers, however large: the warning says what to use instead). */
+/**
+ * The embedded index's size (it answers, however large: the warning says what to use instead), once
+ * the server has opened it (instrumentation.ts); a readiness probe never opens an engine itself.
+ */
 async function embeddedSearch(): Promise<Readiness['search'] | null> {
-  if (process.env.SEARCH_DATABASE_URL?.trim()) return null;
+  const opened = openedSearchEngine();
+  if (!opened) return null;
   try {
-    const [stats] = await runSearchSql<{ posts: number }>('stats');
+    const engine = await opened;
+    if (engine.kind !== 'pglite') return null;
+    const [stats] = await engine.run<{ posts: number }>('stats');
     const posts = stats?.posts ?? 0;
     return { posts, warning: embeddedSizeWarning(posts) };
   } catch {

@@ -162,6 +162,11 @@ export function searchEngine(): Promise<SearchEngine> {
   return holder[ENGINE_KEY];
 }
 
+/** This process's engine if something has opened it already (a check that must not open one), else null. */
+export function openedSearchEngine(): Promise<SearchEngine> | null {
+  return (globalThis as Holder)[ENGINE_KEY] ?? null;
+}
+
 /** Makes `engine` this process's engine (the tests, and the reindex command that opened its own). */
 export function setSearchEngine(engine: SearchEngine): void {
   (globalThis as Holder)[ENGINE_KEY] = Promise.resolve(engine);

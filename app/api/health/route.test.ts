@@ -1,5 +1,6 @@
 /** @jest-environment node */
 import { GET } from './route';
+import { openSearchEngine, setSearchEngine } from '@/lib/search/engine';
 import { stubWordPressEnv } from '@/tests/unit/env';
 import { installFetchStub, jsonResponse } from '@/tests/unit/fetchStub';
 
@@ -33,4 +34,15 @@ describe('GET /api/health', () => {
     expect(body).toEqual({ status: 'unavailable', wordpress: { ok: false, ms: expect.any(Number) }, redis: null });
     expect(JSON.stringify(body)).not.toContain('cms.bua.test');
   });
+
+  it('readiness says how many posts the embedded search index holds, once the server has opened it', async () => {
+    const engine = await openSearchEngine('', '');
+    setSearchEngine(engine);
+    try {
+      fetchStub.mock.mockResolvedValue(jsonResponse({ name: 'BUA' }));
+      expect(await (await health('?ready=1')).json()).toEqual({ status: 'ready', wordpress: { ok: true, ms: expect.any(Number) }, redis: null, search: { posts: 0, warning: null } });
+    } finally {
+      await engine.close();
+    }
+  }, 60_000);
 });
