@@ -10,12 +10,10 @@ import { countPosts } from '@/lib/wp';
  */
 export const EMBEDDED_MAX_POSTS = 20_000;
 
-export const USE_SEARCH_SERVER = 'use SEARCH_DATABASE_URL';
-
 /** What to say of an embedded index of `posts` posts: null within its size, else why and what to do. */
 export function embeddedSizeWarning(posts: number): string | null {
   return posts > EMBEDDED_MAX_POSTS
-    ? `The archive has ${posts.toLocaleString('en-US')} posts to search, more than the ${EMBEDDED_MAX_POSTS.toLocaleString('en-US')} the embedded search engine answers in 0.3 s: ${USE_SEARCH_SERVER}.`
+    ? `The archive has ${posts.toLocaleString('en-US')} posts to search, more than the ${EMBEDDED_MAX_POSTS.toLocaleString('en-US')} the embedded search engine answers in 0.3 s: use SEARCH_DATABASE_URL.`
     : null;
 }
 

@@ -126,7 +126,7 @@ async function pgliteEngine(dataDir?: string): Promise<SearchEngine> {
     async run<Row>(name: SqlName, params: unknown[] = []) {
       const rows = (await db.query<Row>(sql(name), params)).rows;
       // PGlite has no checkpointer: its write-ahead log only grows until a checkpoint lets it reuse
-      // its files (a fill of 100,000 posts left gigabytes of it). One every few thousand posts.
+      // its files (gigabytes over a fill of 100,000 posts). One every few thousand posts.
       if (dataDir && WRITES.has(name) && ++writes % CHECKPOINT_EVERY_WRITES === 0) await db.exec('CHECKPOINT');
       return rows;
     },

@@ -8,18 +8,24 @@ const catchUpSeconds = () => Math.max(5, Number(process.env.SEARCH_CATCHUP_SECON
 
 let running = false;
 
+/**
+ * Whether the next pass fills rather than catches up: an empty index, or the embedded index's fill
+ * a restart interrupted (its files are kept; it goes on where it stopped). A shared server's
+ * unfinished reindex is its command's to resume (npm run search:reindex).
+ */
+async function needsFill(): Promise<boolean> {
+  return ((await searchEngine()).kind === 'pglite' && (await fillUnfinished())) || (await indexIsEmpty());
+}
+
 /** One pass: fill an empty index from WordPress, else catch up. Never two at once, never a throw. */
 export async function syncSearchIndex(): Promise<void> {
   if (running) return;
   running = true;
   const started = performance.now();
   try {
-    // The embedded index's fill, interrupted by a restart, goes on where it stopped (its files are
-    // kept). A shared server's unfinished reindex is its command's to resume (npm run search:reindex).
-    const unfinished = (await searchEngine()).kind === 'pglite' && (await fillUnfinished());
-    if (unfinished || (await indexIsEmpty())) {
+    if (await needsFill()) {
       const posts = await reindexAll();
-      logEvent('info', 'search.index.filled', { posts, resumed: unfinished, ms: Math.round(performance.now() - started) });
+      logEvent('info', 'search.index.filled', { posts, ms: Math.round(performance.now() - started) });
     } else {
       const read = await catchUp();
       if (read) logEvent('info', 'search.index.caught-up', { posts: read, ms: Math.round(performance.now() - started) });
@@ -51,9 +57,7 @@ export function startSearchSync(env: NodeJS.ProcessEnv = process.env): void {
   const first = syncSearchIndex();
   setInterval(() => void syncSearchIndex(), catchUpSeconds() * 1000).unref();
   if (env.SEARCH_DATABASE_URL?.trim()) return;
-  const filling = (async () => {
-    if ((await indexIsEmpty().catch(() => false)) || (await fillUnfinished().catch(() => false))) await first;
-  })();
+  const filling = needsFill().then((fill) => (fill ? first : undefined), () => undefined);
   let timer: NodeJS.Timeout | undefined;
   (globalThis as Holder)[FIRST_PASS_KEY] = Promise.race([filling, new Promise<void>((resolve) => (timer = setTimeout(resolve, FIRST_FILL_WAIT_MS)))]).finally(() => clearTimeout(timer));
 }

@@ -22,7 +22,7 @@ const CATCH_UP_SECONDS = 5;
 interface Server {
   child: ChildProcess;
   /** The events of its log so far (lib/log/logger.cjs: one JSON line each). */
-  events: () => { event: string; posts?: number; resumed?: boolean }[];
+  events: () => { event: string; posts?: number }[];
 }
 
 let dataDir = '';
@@ -37,7 +37,7 @@ async function startServer(): Promise<Server> {
   await expect(async () => expect((await fetch(`${BASE}/images/logo-ma.svg`)).ok).toBe(true)).toPass({ timeout: 40_000 });
   return {
     child,
-    events: () => output.split('\n').filter((line) => line.startsWith('{')).map((line) => JSON.parse(line) as { event: string; posts?: number; resumed?: boolean }),
+    events: () => output.split('\n').filter((line) => line.startsWith('{')).map((line) => JSON.parse(line) as { event: string; posts?: number }),
   };
 }
 

@@ -156,6 +156,14 @@ function bua_error( string $code, string $message, int $status, array $extra = a
 	return new WP_Error( $code, $message, array_merge( array( 'status' => $status ), $extra ) );
 }
 
+/**
+ * 400 rest_invalid_param for `params` (name => why), as a response: returned from rest_pre_dispatch
+ * it ends the request before any query, and an internal dispatch (embeds) reads its matched route.
+ */
+function bua_invalid_params_response( string $message, array $params ): WP_REST_Response {
+	return rest_convert_error_to_response( bua_error( 'rest_invalid_param', sprintf( 'Invalid parameter(s): %s. %s', implode( ', ', array_keys( $params ) ), $message ), 400, array( 'params' => $params ) ) );
+}
+
 /** A REST answer no cache may keep: sign-in steps and live counts belong to one request. */
 function bua_no_store_response( array $data ): WP_REST_Response {
 	$response = rest_ensure_response( $data );

@@ -55,18 +55,7 @@ add_filter(
 			return $result;
 		}
 		$excess = bua_stranger_list_excess( $request );
-		if ( ! $excess ) {
-			return $result;
-		}
-		// A response, not a WP_Error: an internal dispatch (embeds) reads the matched route of it.
-		return rest_convert_error_to_response(
-			bua_error(
-				'rest_invalid_param',
-				sprintf( 'Invalid parameter(s): %s. The whole archive is at %s', implode( ', ', array_keys( $excess ) ), bua_portal_home() . '/' ),
-				400,
-				array( 'params' => $excess )
-			)
-		);
+		return $excess ? bua_invalid_params_response( 'The whole archive is at ' . bua_portal_home() . '/', $excess ) : $result;
 	},
 	5,
 	3

@@ -66,6 +66,11 @@ function bua_client_ip(): string {
 }
 
 /** The answer of a portal-only door to anyone else. */
+/** A route's permission_callback for the portal's server only (its key): else 403 bua_portal_only. */
+function bua_portal_only_permission() {
+	return bua_request_is_from_portal() ? true : bua_portal_only_error();
+}
+
 function bua_portal_only_error(): WP_Error {
 	return bua_error( 'bua_portal_only', 'Sign in through the portal.', 403 );
 }

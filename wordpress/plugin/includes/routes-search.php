@@ -271,9 +271,7 @@ function bua_register_search_route(): void {
 			'methods'             => WP_REST_Server::READABLE,
 			// A LIKE over every post holds a PHP worker for seconds at 100,000 posts: the portal's
 			// server only (its key). Visitors search on the portal (search-doors.php).
-			'permission_callback' => static function () {
-				return bua_request_is_from_portal() ? true : bua_portal_only_error();
-			},
+			'permission_callback' => 'bua_portal_only_permission',
 			'args'                => bua_search_args(),
 			'callback'            => 'bua_search',
 		)

@@ -94,21 +94,17 @@ function bua_sitemap_posts( WP_REST_Request $request ) {
 }
 
 /**
- * The portal's server only: its sitemaps are the public ones (cached, by tag). A block size that is
- * not whole summary chunks counts every post, and a block of 50,000 is as many rows: a stranger
- * could hold a PHP worker for a second with either, as often as they liked.
+ * Both answer the portal's server only: its sitemaps are the public ones (cached, by tag). A block
+ * size that is not whole summary chunks counts every post, and a block of 50,000 is as many rows:
+ * a stranger could hold a PHP worker for a second with either, as often as they liked.
  */
-function bua_sitemap_permission() {
-	return bua_request_is_from_portal() ? true : bua_portal_only_error();
-}
-
 function bua_register_sitemap_routes(): void {
 	register_rest_route(
 		'bua/v1',
 		'/sitemap/blocks',
 		array(
 			'methods'             => WP_REST_Server::READABLE,
-			'permission_callback' => 'bua_sitemap_permission',
+			'permission_callback' => 'bua_portal_only_permission',
 			'args'                => array( 'size' => bua_sitemap_size_arg() ),
 			'callback'            => 'bua_sitemap_blocks',
 		)
@@ -118,7 +114,7 @@ function bua_register_sitemap_routes(): void {
 		'/sitemap/posts',
 		array(
 			'methods'             => WP_REST_Server::READABLE,
-			'permission_callback' => 'bua_sitemap_permission',
+			'permission_callback' => 'bua_portal_only_permission',
 			'args'                => array(
 				'size'  => bua_sitemap_size_arg(),
 				'type'  => array(

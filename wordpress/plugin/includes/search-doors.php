@@ -28,15 +28,7 @@ add_filter(
 		if ( null !== $result || ! $request instanceof WP_REST_Request || ! bua_asks_text_search( $request->get_param( 'search' ) ) || ! bua_request_is_stranger() ) {
 			return $result;
 		}
-		// A response, not a WP_Error: an internal dispatch (embeds) reads the matched route of it.
-		return rest_convert_error_to_response(
-			bua_error(
-				'rest_invalid_param',
-				sprintf( 'Invalid parameter(s): search. Search this site at %s/search?term=…', bua_portal_home() ),
-				400,
-				array( 'params' => array( 'search' => 'Text search is answered by the portal.' ) )
-			)
-		);
+		return bua_invalid_params_response( sprintf( 'Search this site at %s/search?term=…', bua_portal_home() ), array( 'search' => 'Text search is answered by the portal.' ) );
 	},
 	5,
 	3
