@@ -93,6 +93,25 @@ describe('SearchOutcome', () => {
     expect(screen.getByText('1 hasil untuk “pengadilan tinggi”')).toBeInTheDocument();
   });
 
+  it('says the archive is only partly searchable while the index fills, with hits or without', async () => {
+    const note = 'Indeks pencarian sedang disusun: sebagian arsip belum dapat ditemukan. Silakan coba lagi beberapa saat lagi.';
+    searchMock.mockResolvedValueOnce({ posts: [hit(6)], pagination: { total: 1, totalPages: 1 }, filling: true });
+    await renderOutcome({ term: 'rapat' });
+    expect(screen.getByTestId('search-filling')).toHaveTextContent(note);
+    expect(screen.getByText('1 hasil untuk “rapat”')).toBeInTheDocument();
+    document.body.innerHTML = '';
+
+    searchMock.mockResolvedValueOnce({ posts: [], pagination: { total: 0, totalPages: 0 }, filling: true });
+    await renderOutcome({ term: 'rapat' });
+    expect(screen.getByTestId('search-filling')).toHaveTextContent(note);
+    expect(screen.getByText('Tidak ada hasil ditemukan')).toBeInTheDocument();
+    document.body.innerHTML = '';
+
+    searchMock.mockResolvedValueOnce({ posts: [hit(7)], pagination: { total: 1, totalPages: 1 } });
+    await renderOutcome({ term: 'rapat' });
+    expect(screen.queryByTestId('search-filling')).toBeNull();
+  });
+
   it('shows behaviour §8’s error with a Coba Lagi button that repeats the same search', async () => {
     searchMock.mockRejectedValueOnce(new Error('search engine unavailable: connect ECONNREFUSED'));
     await renderOutcome({ term: 'zona', bureau: 'humas' });

@@ -16,6 +16,11 @@ export function SearchResults({ result, params }: { result: SearchAnswer; params
   const { total, totalPages } = result.pagination;
   return (
     <section aria-label="Hasil pencarian">
+      {result.filling && (
+        <p className="mb-2 rounded border border-amber-300 bg-amber-50 p-2 text-sm text-amber-900" data-testid="search-filling">
+          {SEARCH_TEXTS.filling}
+        </p>
+      )}
       {result.correctedTerm && (
         <p className="mb-2 text-sm text-slate-700" data-testid="search-corrected">
           {SEARCH_TEXTS.correctedPrefix}

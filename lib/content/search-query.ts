@@ -28,6 +28,8 @@ export const SEARCH_TEXTS = {
   correctedPrefix: 'Menampilkan hasil untuk ',
   /** Before the count when a search finds more than it counts (lib/search/searchIndex.ts). */
   moreThan: 'Lebih dari ',
+  /** The search index is still being filled (lib/search/schedule.ts): part of the archive is not found yet. */
+  filling: 'Indeks pencarian sedang disusun: sebagian arsip belum dapat ditemukan. Silakan coba lagi beberapa saat lagi.',
   termTooLong: `Kata kunci terlalu panjang (maksimal ${SEARCH_TERM_MAX} karakter).`,
 } as const;
 

@@ -8,6 +8,19 @@ const catchUpSeconds = () => Math.max(5, Number(process.env.SEARCH_CATCHUP_SECON
 
 let running = false;
 
+// Whether this process is filling its index now, seen by every bundle (instrumentation, pages).
+const FILLING_KEY = Symbol.for('bua.search.filling');
+type FillingHolder = { [FILLING_KEY]?: boolean };
+
+/**
+ * Whether this process is filling its index (the first fill, or one a restart interrupted), from a
+ * fill's start until one completes (a fill WordPress interrupted is resumed by a later pass):
+ * searches meanwhile find only part of the archive.
+ */
+export function indexFilling(): boolean {
+  return (globalThis as FillingHolder)[FILLING_KEY] === true;
+}
+
 /**
  * Whether the next pass fills rather than catches up: an empty index, or the embedded index's fill
  * a restart interrupted (its files are kept; it goes on where it stopped). A shared server's
@@ -24,7 +37,9 @@ export async function syncSearchIndex(): Promise<void> {
   const started = performance.now();
   try {
     if (await needsFill()) {
+      (globalThis as FillingHolder)[FILLING_KEY] = true;
       const posts = await reindexAll();
+      (globalThis as FillingHolder)[FILLING_KEY] = false;
       logEvent('info', 'search.index.filled', { posts, ms: Math.round(performance.now() - started) });
     } else {
       const read = await catchUp();

@@ -47,6 +47,8 @@ export interface SearchAnswer {
   pagination: { total: number; totalPages: number; more?: boolean };
   /** The archive's spelling the results are for, when the term as typed found nothing. */
   correctedTerm?: string;
+  /** The index is still being filled: the archive is only partly searchable yet. */
+  filling?: true;
 }
 
 interface PageRow {
