@@ -105,14 +105,15 @@ const WRITES = new Set<SqlName>(['upsert', 'remove', 'sweep']);
 const CHECKPOINT_EVERY_WRITES = 20;
 
 async function pgliteEngine(dataDir?: string): Promise<SearchEngine> {
-  const [{ PGlite: PGliteClass }, { unaccent }, { pg_trgm }, { installDictionary }] = await Promise.all([
+  const [{ PGlite: PGliteClass }, { unaccent }, { pg_trgm }, { fuzzystrmatch }, { installDictionary }] = await Promise.all([
     import('@electric-sql/pglite'),
     import('@electric-sql/pglite/contrib/unaccent'),
     import('@electric-sql/pglite/contrib/pg_trgm'),
+    import('@electric-sql/pglite/contrib/fuzzystrmatch'),
     import('./dictionary/install.cjs'),
   ]);
   const release = dataDir ? claimDataDir(dataDir) : () => {};
-  const db: PGlite = await PGliteClass.create({ dataDir: dataDir && path.join(dataDir, 'pgdata'), extensions: { unaccent, pg_trgm } }).catch((error: unknown) => {
+  const db: PGlite = await PGliteClass.create({ dataDir: dataDir && path.join(dataDir, 'pgdata'), extensions: { unaccent, pg_trgm, fuzzystrmatch } }).catch((error: unknown) => {
     release();
     throw error;
   });

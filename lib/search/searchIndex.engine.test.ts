@@ -50,6 +50,7 @@ const FIXTURES: SearchIndexEntry[] = [
   post(9, 'Pemberitaan Media tentang Café Budaya', 'Pemberitaan di media mengenai kafe budaya di Jakarta.'),
   post(10, 'Pelatihan Teknis Arsip', 'Pelatihan teknis pengelolaan arsip dinamis.', { post_type: 'artikel' }),
   post(11, 'Pelatihan Teknis Arsip', 'Pelatihan teknis pengelolaan arsip dinamis.', { post_type: 'artikel' }),
+  post(13, 'Pemeriksa Hadir', 'Pemeriksaan dimulai pagi.'),
   { id: 12, indexable: false, modified_gmt: '2026-11-01T00:00:00', cursor: '2026-11-01 00:00:00' },
 ];
 
@@ -138,6 +139,11 @@ describe.each([
     expect(answer.correctedTerm).toBe('pengadilan tinggi');
     expect(answer.posts.map((hit) => hit.id).sort()).toEqual([3, 4]);
     expect((await searchIndex(query('qwrtzx'))).correctedTerm).toBeUndefined();
+    // Two letters swapped in a short word share few trigrams with it (0.27), but are two edits away.
+    expect((await searchIndex(query('geudng'))).correctedTerm).toBe('gedung');
+    // The fewest edits win over the closer trigrams: one letter changed (similarity 0.60), not two
+    // left out (pemeriksa, 0.69).
+    expect((await searchIndex(query('pemeriksaun'))).correctedTerm).toBe('pemeriksaan');
     // A stop word is never searched, so never "corrected" into another word.
     expect((await searchIndex(query('yang tingi'))).correctedTerm).toBe('yang tinggi');
   });
@@ -181,7 +187,7 @@ describe.each([
     await applyToIndex([{ id: 4, indexable: false, modified_gmt: '2026-11-21T00:00:00', cursor: '2026-11-21 00:00:00' }]);
     expect(await ids('kunjungan')).toEqual([]);
     const [stats] = await runSearchSql<{ posts: number }>('stats');
-    expect(stats!.posts).toBe(11 + 540 - 1);
+    expect(stats!.posts).toBe(12 + 540 - 1);
   });
 
   it.each([

@@ -20,6 +20,7 @@ import { measurePaths } from './archive-paths.mjs';
 import { measureDoors } from './wordpress-doors.mjs';
 import { FLOOD_CLIENTS, measureFlood } from './wordpress-flood.mjs';
 import { startPortal, stopPortal } from './portal.mjs';
+import { TYPO_COUNT, archiveWords, makeTypos, scoreTypos, stemTwins } from './typos.mjs';
 import { portInUse, run, runPiped, tail } from './proc.mjs';
 import { countBerita, resetWordPress, restartWordPressWith, wpGet } from './wordpress.mjs';
 
@@ -394,18 +395,24 @@ async function settleAndMeasure(url) {
   }
 }
 
-/** The queries asked of the engine alone (search-engine-probe.mjs), one after the other. */
-async function measureEngine({ url, queries, warmUp, indexPosts, log }) {
+/** Terms asked of the engine alone (search-engine-probe.mjs), one after the other: its answer line. */
+async function askEngine({ url, terms, warmUp, log }) {
   const args = [path.join(config.root, 'scripts/bench/search-engine-probe.mjs'), ...(warmUp ? ['--warm-up', warmUp] : [])];
   const out = await runPiped('search-engine-probe', process.execPath, args, {
     env: { ...process.env, SEARCH_DATABASE_URL: url },
     cwd: config.root,
     log,
-    input: JSON.stringify(queries.map((q) => q.term)),
+    input: JSON.stringify(terms),
     timeoutMs: 1_800_000,
   });
   const answer = JSON.parse(out.trim().split('\n').filter((line) => line.startsWith('{')).pop() ?? 'null');
   if (!answer?.queries) throw new Error(`bench: the engine probe answered nothing; last lines of ${log}:\n${tail(log)}`);
+  return answer;
+}
+
+/** The queries asked of the engine alone, one after the other. */
+async function measureEngine({ url, queries, warmUp, indexPosts, log }) {
+  const answer = await askEngine({ url, terms: queries.map((q) => q.term), warmUp, log });
   const rows = answer.queries.map((row, i) => ({ ...row, kind: queries[i].kind }));
   const ok = rows.filter((row) => !row.error);
   const kinds = [...new Set(rows.map((row) => row.kind))];
@@ -424,6 +431,26 @@ async function measureEngine({ url, queries, warmUp, indexPosts, log }) {
     corrected: ok.filter((row) => row.corrected).length,
     queries: rows,
   };
+}
+
+/**
+ * Typo recall (typos.mjs): TYPO_COUNT misspellings of the index's most frequent words, none of them
+ * a word of the archive itself, asked of the engine as a visitor's search.
+ */
+async function measureTypos({ url, warmUp, log }) {
+  const make = (frequent, known) => makeTypos(frequent, { rng: prng(QUERY_SEED), known, stopWords: stopWords() });
+  const { frequent } = await archiveWords(url);
+  // Made again without the typos that turned out to be words of the archive, until none is.
+  const known = new Set();
+  let typos = make(frequent, known);
+  for (let round = 0; round < 5; round++) {
+    const found = (await archiveWords(url, typos.map((t) => t.typo))).known;
+    if (found.size === 0) break;
+    for (const word of found) known.add(word);
+    typos = make(frequent, known);
+  }
+  const answer = await askEngine({ url, terms: typos.map((t) => t.typo), warmUp, log });
+  return scoreTypos(typos, answer.queries, await stemTwins(url, typos));
 }
 
 /**
@@ -536,6 +563,8 @@ async function measureSize(posts, { say, logFile, register }) {
     size.engine = await part('engine', say, () =>
       measureEngine({ url: db.url, queries: queries.engine, warmUp: engineWarmUp, indexPosts: size.index.posts, log: logFile(`search-engine-probe-${posts}`) }),
     );
+    say(`  archive of ${label} posts: typo recall, ${TYPO_COUNT} misspellings of the archive's most frequent words`);
+    size.typos = await part('typos', say, () => measureTypos({ url: db.url, warmUp: engineWarmUp, log: logFile(`search-typos-${posts}`) }));
     say(`  archive of ${label} posts: ${queries.portal.length} other queries through the portal`);
     size.portal = await part('portal', say, () =>
       measurePortal({ url: db.url, queries: queries.portal, warmUp: portalWarmUp, repeat, log: logFile(`portal-archive-${posts}`), register }),

@@ -63,14 +63,15 @@ export function archiveRows(archive) {
   const rows = sizes.map((size) => {
     const label =
       `**archive search, ${n(size.posts)} generated berita**${isNum(size.seedSeconds) ? ` (seeded in ${n(size.seedSeconds)} s)` : ''}: ` +
-      'reindex s (posts/s), index MB; engine p50 / p99 ms (common words p99); portal, first time p50 / p99 ms, cached repeat ms; WordPress LIKE p50 / max s';
+      'reindex s (posts/s), index MB; engine p50 / p99 ms (common words p99); typo recall (goal ≥ 90 %); portal, first time p50 / p99 ms, cached repeat ms; WordPress LIKE p50 / max s';
     if (size.error) return [label, `error: ${size.error.split('\n')[0]}`];
     const f = figures(size);
     const reindex = size.reindex ? `${n(f.reindex, 1)} s (${n(size.reindex.perSecond)}/s), ${isNum(f.index) ? n(f.index / 1048576) : '–'} MB` : '–';
     const engine = partCell(size.engine, (e) => `${n(e.p50, 1)} / ${n(e.p99, 1)} ms (common ${n(e.common?.p99, 1)})${failed(e.failed)}`);
+    const typos = partCell(size.typos, (t) => `typos ${n(t.recalled)} of ${n(t.count)} (${n(100 * (t.recall ?? 0))} %)${t.recall < 0.9 ? ' ✗' : ''}`);
     const portal = partCell(size.portal, (p) => `${n(p.p50)} / ${n(p.p99)} ms${failed(p.failed)}, repeat ${n(f.repeat, 1)} ms`);
     const like = partCell(size.like, (l) => `${isNum(l.p50) ? n(l.p50 / 1000, 2) : '–'} / ${isNum(l.max) ? n(l.max / 1000, 2) : '–'} s${failed(l.failed)}`);
-    return [label, `${reindex}; ${engine}; ${portal}; ${like}`];
+    return [label, `${reindex}; ${engine}; ${typos}; ${portal}; ${like}`];
   });
   const measured = sizes.filter((size) => !size.error).sort((a, b) => a.posts - b.posts);
   if (measured.length >= 2) {

@@ -6,6 +6,7 @@
 
 CREATE EXTENSION IF NOT EXISTS unaccent;
 CREATE EXTENSION IF NOT EXISTS pg_trgm;
+CREATE EXTENSION IF NOT EXISTS fuzzystrmatch;
 
 DO $$
 BEGIN
@@ -91,6 +92,8 @@ CREATE TABLE IF NOT EXISTS search_words (
   posts integer NOT NULL DEFAULT 1
 );
 CREATE INDEX IF NOT EXISTS search_words_trgm ON search_words USING gin (word gin_trgm_ops);
+-- The words of one first letter and about one length: a short word's typo shares few trigrams.
+CREATE INDEX IF NOT EXISTS search_words_shape ON search_words (left(word, 1), length(word));
 
 -- The last WordPress modification the index has caught up with (the periodic catch-up's cursor).
 CREATE TABLE IF NOT EXISTS search_state (
