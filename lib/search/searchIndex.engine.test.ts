@@ -173,7 +173,8 @@ describe.each([
     const first = await searchIndex(query('inventaris'));
     expect(first.pagination).toEqual({ total: 540, totalPages: 54 });
     const seen = new Set<number>();
-    for (const page of [1, 30, 50, 51, 54]) {
+    // 100 candidates ranked (pages 1–10), then the rest newest first.
+    for (const page of [1, 10, 11, 30, 54]) {
       const hits = (await searchIndex(query('inventaris', { page }))).posts.map((hit) => hit.id);
       expect(hits).toHaveLength(10);
       for (const id of hits) seen.add(id);
@@ -188,6 +189,15 @@ describe.each([
     expect(await ids('kunjungan')).toEqual([]);
     const [stats] = await runSearchSql<{ posts: number }>('stats');
     expect(stats!.posts).toBe(12 + 540 - 1);
+  });
+
+  it('shows the lead of a post whose match is past the body’s first 2,000 characters', async () => {
+    const body = `${'Paragraf pembuka tentang kegiatan. '.repeat(70)}Di bagian akhir disebut kalibrasi timbangan.`;
+    expect(body.indexOf('kalibrasi')).toBeGreaterThan(2000);
+    await applyToIndex([post(20, 'Catatan Panjang', body, { lead: 'Ringkasan catatan panjang.' })]);
+    const [hit] = (await searchIndex(query('kalibrasi'))).posts;
+    expect(hit!.id).toBe(20);
+    expect(hit!.summary).toEqual([{ text: 'Ringkasan catatan panjang.', marked: false }]);
   });
 
   it.each([
