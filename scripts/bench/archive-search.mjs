@@ -12,6 +12,7 @@ import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
+import { createJiti } from 'jiti';
 import pg from 'pg';
 import { seedBulk } from './bulk-content.mjs';
 import { config, portalEnv } from './config.mjs';
@@ -395,11 +396,19 @@ async function settleAndMeasure(url) {
   }
 }
 
-/** Terms asked of the engine alone (search-engine-probe.mjs), one after the other: its answer line. */
-async function askEngine({ url, terms, warmUp, log }) {
-  const args = [path.join(config.root, 'scripts/bench/search-engine-probe.mjs'), ...(warmUp ? ['--warm-up', warmUp] : [])];
+/**
+ * Terms asked of the engine alone (search-engine-probe.mjs), one after the other: its answer line.
+ * Without `url`, of the embedded engine in `embedded.dir` (filled from WordPress first with `embedded.fill`).
+ */
+async function askEngine({ url, terms, warmUp, log, embedded }) {
+  const args = [
+    path.join(config.root, 'scripts/bench/search-engine-probe.mjs'),
+    ...(warmUp ? ['--warm-up', warmUp] : []),
+    ...(embedded ? ['--embedded', embedded.dir, ...(embedded.fill ? ['--fill'] : [])] : []),
+  ];
+  const { SEARCH_DATABASE_URL: _shared, ...portal } = portalEnv();
   const out = await runPiped('search-engine-probe', process.execPath, args, {
-    env: { ...process.env, SEARCH_DATABASE_URL: url },
+    env: embedded ? portal : { ...process.env, SEARCH_DATABASE_URL: url },
     cwd: config.root,
     log,
     input: JSON.stringify(terms),
@@ -431,6 +440,36 @@ async function measureEngine({ url, queries, warmUp, indexPosts, log }) {
     corrected: ok.filter((row) => row.corrected).length,
     queries: rows,
   };
+}
+
+/** The largest archive the embedded engine is meant for (lib/search/capacity.ts). */
+async function embeddedMaxPosts() {
+  const jiti = createJiti(import.meta.url, { alias: { '@': config.root, 'server-only': path.join(config.root, 'scripts/search/server-only.cjs') } });
+  return (await jiti.import('@/lib/search/capacity.ts')).EMBEDDED_MAX_POSTS;
+}
+
+/**
+ * The embedded engine (PGlite in the portal's process, no SEARCH_DATABASE_URL) at this size, in a
+ * folder of its own: filled from WordPress as a first start fills it (timed, with the process's
+ * RSS), the engine's queries asked; then opened again as a restart opens the kept index, and the
+ * same queries asked once more, each a first time for that process.
+ */
+async function measureEmbedded({ queries, warmUp, log }) {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bua-bench-embedded-'));
+  try {
+    const terms = queries.map((q) => q.term);
+    const first = await askEngine({ terms, warmUp, log, embedded: { dir, fill: true } });
+    const again = await askEngine({ terms, warmUp, log, embedded: { dir } });
+    const summary = (answer) => {
+      const rows = answer.queries.map((row, i) => ({ ...row, kind: queries[i].kind }));
+      const ok = rows.filter((row) => !row.error);
+      const common = ok.filter((row) => row.kind === 'common');
+      return { ...latency(ok.map((row) => row.ms)), common: latency(common.map((row) => row.ms)), failed: rows.length - ok.length, rssMiB: answer.rssMiB, openMs: answer.openMs };
+    };
+    return { fill: first.fill, first: summary(first), reopened: summary(again) };
+  } finally {
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
 }
 
 /**
@@ -551,10 +590,11 @@ async function measureSize(posts, { say, logFile, register }) {
     size.paths = await part('paths', say, () => measurePaths({ searchUrl: db.url, log: logFile(`portal-paths-${posts}`), register }));
     say(`  archive of ${label} posts: WordPress's public doors, anonymous, each asked 3 times`);
     size.doors = await part('doors', say, () => measureDoors({ log: logFile(`wordpress-doors-${posts}`) }));
+    // The demo has too few posts of one bureau for the flood's fresh pages, and no generated titles
+    // to make queries from: its row is the base of the paths and doors alone.
+    if (!posts) return size;
     say(`  archive of ${label} posts: staff under a flood of WordPress's doors (${FLOOD_CLIENTS} requests at once)`);
     size.flood = await part('flood', say, () => measureFlood({ searchUrl: db.url, log: logFile(`wordpress-flood-${posts}`), register }));
-    // The demo has no generated titles to make queries from: its row is the base of the paths and doors alone.
-    if (!posts) return size;
     const titles = await benchTitles();
     const queries = makeQueries(titles, { perSide: QUERIES_PER_SIDE, extra: 3, stopWords: stopWords() });
     const [engineWarmUp, portalWarmUp, repeat] = queries.extra.map((q) => q.term);
@@ -563,6 +603,10 @@ async function measureSize(posts, { say, logFile, register }) {
     size.engine = await part('engine', say, () =>
       measureEngine({ url: db.url, queries: queries.engine, warmUp: engineWarmUp, indexPosts: size.index.posts, log: logFile(`search-engine-probe-${posts}`) }),
     );
+    if (posts <= (await embeddedMaxPosts())) {
+      say(`  archive of ${label} posts: the embedded engine, filled from WordPress, then reopened`);
+      size.embedded = await part('embedded', say, () => measureEmbedded({ queries: queries.engine, warmUp: engineWarmUp, log: logFile(`search-embedded-${posts}`) }));
+    }
     say(`  archive of ${label} posts: typo recall, ${TYPO_COUNT} misspellings of the archive's most frequent words`);
     size.typos = await part('typos', say, () => measureTypos({ url: db.url, warmUp: engineWarmUp, log: logFile(`search-typos-${posts}`) }));
     say(`  archive of ${label} posts: ${queries.portal.length} other queries through the portal`);

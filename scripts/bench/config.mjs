@@ -14,7 +14,8 @@ function int(name, fallback) {
 
 /** A comma-separated list of positive integers, e.g. BENCH_ARCHIVE_SIZES=10000,100000. */
 function ints(name, fallback) {
-  const values = (env[name] ?? '').split(',').map((s) => Number(s.trim())).filter((v) => Number.isInteger(v) && v >= 0);
+  // Blank entries are no value (Number('') would be 0, the demo's size).
+  const values = (env[name] ?? '').split(',').filter((s) => s.trim() !== '').map((s) => Number(s.trim())).filter((v) => Number.isInteger(v) && v >= 0);
   return values.length ? values : fallback;
 }
 

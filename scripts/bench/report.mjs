@@ -73,6 +73,20 @@ export function archiveRows(archive) {
     const like = partCell(size.like, (l) => `${isNum(l.p50) ? n(l.p50 / 1000, 2) : '–'} / ${isNum(l.max) ? n(l.max / 1000, 2) : '–'} s${failed(l.failed)}`);
     return [label, `${reindex}; ${engine}; ${typos}; ${portal}; ${like}`];
   });
+  // The embedded engine, at the sizes it is meant for (lib/search/capacity.ts).
+  for (const size of sizes.filter((s) => s.embedded)) {
+    const label = `**embedded search engine (PGlite), ${n(size.posts)} generated berita**: fill s, RSS MiB; first process p50 / p99 ms (common p99); reopened (a restart): open ms, p50 / p99 ms`;
+    rows.push([
+      label,
+      partCell(size.embedded, (e) => {
+        const run = (r) => `${n(r.p50, 1)} / ${n(r.p99, 1)} ms${failed(r.failed)}`;
+        return (
+          `fill ${n(e.fill?.seconds, 1)} s (${n(e.fill?.posts)} posts), RSS ${n(e.fill?.rssMiB)} MiB, after the queries ${n(e.first?.rssMiB)} MiB; ` +
+          `${run(e.first)} (common ${n(e.first?.common?.p99, 1)}); reopened: open ${n(e.reopened?.openMs)} ms, ${run(e.reopened)}`
+        );
+      }),
+    ]);
+  }
   const measured = sizes.filter((size) => !size.error).sort((a, b) => a.posts - b.posts);
   if (measured.length >= 2) {
     const small = figures(measured[0]);
