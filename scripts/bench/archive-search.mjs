@@ -406,7 +406,8 @@ async function askEngine({ url, terms, warmUp, log, embedded }) {
     ...(warmUp ? ['--warm-up', warmUp] : []),
     ...(embedded ? ['--embedded', embedded.dir, ...(embedded.fill ? ['--fill'] : [])] : []),
   ];
-  const { SEARCH_DATABASE_URL: _shared, ...portal } = portalEnv();
+  const portal = portalEnv();
+  delete portal.SEARCH_DATABASE_URL;
   const out = await runPiped('search-engine-probe', process.execPath, args, {
     env: embedded ? portal : { ...process.env, SEARCH_DATABASE_URL: url },
     cwd: config.root,
