@@ -43,7 +43,7 @@ const CSP_REPORTS = { path: CSP_REPORT_PATH, group: 'csp' } as const;
  * Hashes, not nonces: a page's version is rendered once and served from the cache to everyone,
  * so its hashes hold for every copy (a nonce would make each answer its own render). Everything
  * else is locked to what the portal uses: no plugins, no framing, no foreign form targets, no
- * <base>. Styles stay inline (Next inlines the stylesheet, experimental.inlineCss). Frames: the
+ * <base>. The stylesheets are the build's own files; inline style attributes stay allowed. Frames: the
  * translation widget's and exactly the embed providers' frame addresses (lib/content/embeds/
  * providers.ts), whose posters' thumbnails are the only other foreign images.
  */
@@ -111,14 +111,10 @@ const nextConfig: NextConfig = {
   compress: false,
   // Likewise the ETag of a cached page: the guard makes it natively (Next's hashed each hit in JS).
   generateEtags: false,
-  experimental: {
-    // The stylesheet comes inside the HTML: a phone paints as soon as the page's bytes are in,
-    // instead of waiting for a separate stylesheet that shares a slow link with the preloaded
-    // image and the script chunks, over HTTP/2 as over HTTP/1.1 (measured both ways with
-    // scripts/bench/paint.mjs). Its price: Next repeats it twice in the page's RSC payload, after
-    // the content, where it delays no paint.
-    inlineCss: true,
-  },
+  // The stylesheets are files of the build, linked (not experimental.inlineCss): a browser keeps them
+  // (immutable) for every later page, and a page's HTML carries no CSS text. Inlined, Next wrote the
+  // text into the HTML and again into the page's RSC payload: 152 KB of a post page's 214 KB.
+  // Post bodies' rules (app/wp-content.css) come only with the pages that show one.
   // Pages and WordPress data cached by Next: shared by every instance through Redis when REDIS_URL
   // is set, else Next's own file cache (lib/cache/sharedCacheHandler.cjs). Next keeps no memory
   // layer of its own in front of it, so an instance never answers from a copy others have expired.

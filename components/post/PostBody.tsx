@@ -1,6 +1,7 @@
 import { FRAME_ATTRIBUTE } from '@/lib/content/embeds/providers';
 import { sanitizePostHtml } from '@/lib/content/sanitize';
 import { EmbedActivator } from './EmbedActivator';
+import '@/app/wp-content.css';
 
 /**
  * A post's body: WordPress HTML, sanitised on the server, embeds as light posters. Only a body
