@@ -5,8 +5,8 @@ import { countPosts } from '@/lib/wp';
 /**
  * The embedded engine (PGlite: no SEARCH_DATABASE_URL) runs in the portal's own process, one query
  * at a time. Measured on 2 cores: at 20,000 posts its first-time searches take 0.09–0.18 s, a phrase
- * included; at 100,000 a phrase takes 0.8 s. Past this size a shared PostgreSQL is the engine to use
- * (docs/deploying.md, "The search engine").
+ * included; at 100,000 half take under 45 ms but the slowest (words in most posts) 1.7–2.9 s. Past
+ * this size a shared PostgreSQL is the engine to use (docs/deploying.md, "The search engine").
  */
 export const EMBEDDED_MAX_POSTS = 20_000;
 
