@@ -83,14 +83,15 @@ async function expectEverywhereWithin5s(request: APIRequestContext, path: string
 
 /**
  * Pages instance `base` has answered so far (its Prometheus counter over every status, for every
- * kind but the APIs and sign-in: a page it fetched from itself counts here, while WordPress's
- * notices, which reach either instance whenever one is due, and these readings do not).
+ * kind of rendered route: a page it fetched from itself counts here, while WordPress's notices,
+ * which reach either instance whenever one is due, these readings, sign-in, and the build's files
+ * and images, which an earlier test's service worker may still be fetching to keep, do not).
  */
 async function pagesAnsweredBy(request: APIRequestContext, base: string): Promise<number> {
   const text = await (await request.get(`${base}/api/metrics`)).text();
   return text
     .split('\n')
-    .filter((line) => line.startsWith('bua_http_requests_total{') && !/kind="(?:api|sign-in)"/.test(line))
+    .filter((line) => line.startsWith('bua_http_requests_total{') && !/kind="(?:api|sign-in|static|image)"/.test(line))
     .reduce((sum, line) => sum + Number(line.split(' ').pop()), 0);
 }
 
