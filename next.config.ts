@@ -112,8 +112,8 @@ const nextConfig: NextConfig = {
   // Likewise the ETag of a cached page: the guard makes it natively (Next's hashed each hit in JS).
   generateEtags: false,
   // The stylesheets are files of the build, linked (not experimental.inlineCss): a browser keeps them
-  // (immutable) for every later page, and a page's HTML carries no CSS text. Inlined, Next wrote the
-  // text into the HTML and again into the page's RSC payload: 152 KB of a post page's 214 KB.
+  // (immutable) for every later page, and a page's HTML carries no CSS text. Inlining puts the text
+  // in the HTML and again in the page's RSC payload, about 150 KB of every page.
   // Post bodies' rules (app/wp-content.css) come only with the pages that show one.
   // Pages and WordPress data cached by Next: shared by every instance through Redis when REDIS_URL
   // is set, else Next's own file cache (lib/cache/sharedCacheHandler.cjs). Next keeps no memory

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from './fixtures';
 import { openHome, withoutComplaintPopup } from './helpers/home';
 import { openHydrated } from './helpers/hydration';
-import { wpPosts } from './helpers/wp';
+import { PUBLIC_PAGE_KINDS } from './helpers/routes';
 
 /**
  * A public page paints its main content from the server's HTML and CSS alone: no script, font or
@@ -46,24 +46,9 @@ async function paintBeforeScripts(page: Page, path: string): Promise<Painted> {
   });
 }
 
-async function detailPath(page: Page): Promise<string> {
-  const [post] = await wpPosts(page.request, 'berita', { per_page: 1 });
-  return `/berita/biro/${post!.bureau ?? 'humas'}/${post!.slug}`;
-}
-
-const PAGES: Array<[string, (page: Page) => Promise<string> | string]> = [
-  ['home', () => '/'],
-  ['landing', () => '/berita'],
-  ['bureau listing', () => '/berita/biro/humas'],
-  ['detail', detailPath],
-  ['search form', () => '/search'],
-  ['SAKIP', () => '/sakip'],
-  ['profiles', () => '/profil'],
-];
-
-for (const [kind, pathOf] of PAGES) {
+for (const [kind, pathOf] of PUBLIC_PAGE_KINDS) {
   test(`${kind}: the main content is painted before any script arrives`, async ({ page }) => {
-    const path = await pathOf(page);
+    const path = await pathOf(page.request);
     const painted = await paintBeforeScripts(page, path);
     expect(painted.firstScriptAt, 'the page loads its scripts (held back here)').toBeGreaterThanOrEqual(SCRIPTS_LATE_MS);
     expect(painted.fcp, 'first contentful paint').not.toBeNull();
@@ -80,7 +65,7 @@ for (const [kind, pathOf] of PAGES) {
  * hydration builds none: its dates and numbers are the server's text, and a formatter is made only
  * when a visitor's action needs one (the fresh survey figures after a vote).
  */
-for (const [kind, pathOf] of PAGES) {
+for (const [kind, pathOf] of PUBLIC_PAGE_KINDS) {
   test(`${kind}: hydrating the page builds no Intl formatter`, async ({ page }) => {
     await withoutComplaintPopup(page);
     await page.addInitScript(() => {
@@ -103,7 +88,7 @@ for (const [kind, pathOf] of PAGES) {
         Object.defineProperty(prototype, method, { value: counted((prototype as unknown as Record<string, () => string>)[method]!, method), configurable: true, writable: true });
       }
     });
-    await openHydrated(page, await pathOf(page));
+    await openHydrated(page, await pathOf(page.request));
     // And what comes after hydration while the page loads: code fetched on demand, late effects.
     await page.waitForLoadState('networkidle');
     await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve)));
@@ -118,9 +103,9 @@ for (const [kind, pathOf] of PAGES) {
  */
 test.describe('on a phone, no web font and no layout shift', () => {
   test.use({ viewport: { width: 412, height: 823 }, isMobile: true, hasTouch: true });
-  for (const [kind, pathOf] of PAGES) {
+  for (const [kind, pathOf] of PUBLIC_PAGE_KINDS) {
     test(`${kind}: the page declares and asks for no font, and nothing shifts while it loads and hydrates (CLS ≤ 0.02)`, async ({ page }) => {
-      const path = await pathOf(page);
+      const path = await pathOf(page.request);
       const fonts: string[] = [];
       page.on('request', (request) => {
         if (request.resourceType() === 'font') fonts.push(request.url());

@@ -1,5 +1,5 @@
-import { expect, test, type APIRequestContext } from './fixtures';
-import { wpPosts } from './helpers/wp';
+import { expect, test } from './fixtures';
+import { newestPostPath, PUBLIC_PAGE_KINDS } from './helpers/routes';
 
 /**
  * The site's styles come as files of the build, each sent once: never as text in a page's HTML or
@@ -9,21 +9,8 @@ import { wpPosts } from './helpers/wp';
 
 const ONE_YEAR_IMMUTABLE = 'public, max-age=31536000, immutable';
 
-async function detailPath(request: APIRequestContext): Promise<string> {
-  const [post] = await wpPosts(request, 'berita', { per_page: 1 });
-  return `/berita/biro/${post!.bureau ?? 'humas'}/${post!.slug}`;
-}
-
-const PAGES: Array<[string, (request: APIRequestContext) => Promise<string> | string]> = [
-  ['home', () => '/'],
-  ['landing', () => '/berita'],
-  ['bureau listing', () => '/berita/biro/humas'],
-  ['archive', () => '/berita/arsip'],
-  ['detail', detailPath],
-  ['search', () => '/search?term=zona'],
-  ['SAKIP', () => '/sakip'],
-  ['profile', () => '/profil'],
-];
+/** Every public page kind, the archive and a search's results too. */
+const PAGES: typeof PUBLIC_PAGE_KINDS = [...PUBLIC_PAGE_KINDS, ['archive', () => '/berita/arsip'], ['search results', () => '/search?term=zona']];
 
 /** The stylesheets a page links, in order. */
 const stylesheetsOf = (html: string) => [...html.matchAll(/<link rel="stylesheet" href="([^"]+\.css)"/g)].map((match) => match[1]!);
@@ -63,7 +50,7 @@ for (const [name, pathOf] of PAGES) {
 }
 
 test('post bodies’ rules come with a post only', async ({ request }) => {
-  const postSheets = stylesheetsOf(await (await request.get(await detailPath(request))).text());
+  const postSheets = stylesheetsOf(await (await request.get(await newestPostPath(request))).text());
   const homeSheets = stylesheetsOf(await (await request.get('/')).text());
   const homeCss = (await Promise.all(homeSheets.map(async (sheet) => (await request.get(sheet)).text()))).join('');
   const postCss = (await Promise.all(postSheets.map(async (sheet) => (await request.get(sheet)).text()))).join('');
