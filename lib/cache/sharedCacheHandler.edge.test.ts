@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { edgeHeaders } from './edgeKeys.cjs';
@@ -30,9 +30,14 @@ function page(html: string, tags: string, status = 200) {
   return { kind: 'APP_PAGE', html, rscData: Buffer.from('rsc'), segmentData: new Map(), headers: { 'x-next-cache-tags': tags }, status, postponed: undefined };
 }
 
+const distDirs: string[] = [];
+afterAll(() => distDirs.forEach((dir) => rmSync(dir, { recursive: true, force: true })));
+
 function handler(): Handler {
   delete process.env.REDIS_URL;
-  return new SharedCacheHandler({ fs: nodeFs, serverDistDir: mkdtempSync(path.join(tmpdir(), 'bua-edge-')), flushToDisk: false, revalidatedTags: [], _requestHeaders: {} });
+  const serverDistDir = mkdtempSync(path.join(tmpdir(), 'bua-edge-'));
+  distDirs.push(serverDistDir);
+  return new SharedCacheHandler({ fs: nodeFs, serverDistDir, flushToDisk: false, revalidatedTags: [], _requestHeaders: {} });
 }
 
 describe('what the cache handler serves carries its edge keys', () => {

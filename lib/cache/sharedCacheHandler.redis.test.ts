@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import type { ChildProcess } from 'node:child_process';
 import { startRedisServer } from '@/tests/redisServer';
-import { mkdirSync, mkdtempSync, readdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { captureLog } from '@/tests/logCapture';
@@ -24,8 +24,12 @@ type Instance = { handler: Handler; tagsManifest: Map<string, { stale?: number; 
 const startRedis = () => startRedisServer(PORT);
 
 /** A build folder with its BUILD_ID, as Next gives the handler (ctx.serverDistDir = <dist>/server). */
+const buildDirs: string[] = [];
+afterAll(() => buildDirs.forEach((dir) => rmSync(dir, { recursive: true, force: true })));
+
 function buildDir(buildId: string): string {
   const dist = mkdtempSync(path.join(tmpdir(), 'bua-cache-'));
+  buildDirs.push(dist);
   mkdirSync(path.join(dist, 'server'));
   writeFileSync(path.join(dist, 'BUILD_ID'), buildId);
   return path.join(dist, 'server');

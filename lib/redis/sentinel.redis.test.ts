@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { startRedisServer } from '@/tests/redisServer';
@@ -16,9 +16,10 @@ const SENTINEL_PORT = PORT + 1000;
 let primary: ChildProcess;
 let sentinel: ChildProcess;
 let client: RedisConnection;
+let sentinelDir: string;
 
 function startSentinel(): Promise<ChildProcess> {
-  const dir = mkdtempSync(path.join(tmpdir(), 'bua-sentinel-'));
+  const dir = (sentinelDir = mkdtempSync(path.join(tmpdir(), 'bua-sentinel-')));
   const conf = path.join(dir, 'sentinel.conf');
   writeFileSync(conf, [`port ${SENTINEL_PORT}`, 'bind 127.0.0.1', `dir ${dir}`, `sentinel monitor bua 127.0.0.1 ${PORT} 1`, 'sentinel down-after-milliseconds bua 60000', ''].join('\n'));
   return new Promise((resolve, reject) => {
@@ -42,6 +43,7 @@ afterAll(async () => {
   await client.close().catch(() => undefined);
   sentinel.kill();
   primary.kill();
+  rmSync(sentinelDir, { recursive: true, force: true });
 });
 
 const stopped = (child: ChildProcess) => new Promise((resolve) => child.once('exit', resolve));
