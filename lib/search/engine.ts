@@ -41,8 +41,10 @@ const STATEMENT_TIMEOUT_MS = Number(process.env.SEARCH_STATEMENT_TIMEOUT_MS) || 
 
 // A word in most posts makes the planner scan the table and read every row's out-of-line vector;
 // the GIN index and the date index answer such queries in milliseconds (measured: 500 ms -> 40 ms
-// at 100,000 posts). The engine's connections run nothing else.
-const SESSION_SETTINGS = 'SET enable_seqscan = off';
+// at 100,000 posts). The engine's connections run nothing else. With scans priced out, a plan that
+// must keep one costs more than jit_above_cost, and compiling it would take 100-150 ms of a query
+// that runs in 1: these statements are all short, so never compiled.
+const SESSION_SETTINGS: Record<string, string> = { enable_seqscan: 'off', jit: 'off' };
 
 async function postgresEngine(url: string): Promise<SearchEngine> {
   const { Pool: PgPool } = await import('pg');
@@ -50,10 +52,12 @@ async function postgresEngine(url: string): Promise<SearchEngine> {
     connectionString: url,
     max: Number(process.env.SEARCH_DB_POOL) || 4,
     connectionTimeoutMillis: 2000,
-    idleTimeoutMillis: 30_000,
+    // Idle connections stay open: a new server process spends 15-20 ms loading the dictionaries and
+    // the catalog on its first search, which a visitor's first search after a quiet minute would wait for.
+    idleTimeoutMillis: 0,
     statement_timeout: STATEMENT_TIMEOUT_MS,
     application_name: 'bua-portal-search',
-    options: '-c enable_seqscan=off',
+    options: Object.entries(SESSION_SETTINGS).map(([name, value]) => `-c ${name}=${value}`).join(' '),
   });
   // An idle client that loses its server must not take the process with it.
   pool.on('error', (error) => logEvent('warn', 'search.engine.fault', { error: error.message }));
@@ -119,7 +123,7 @@ async function pgliteEngine(dataDir?: string): Promise<SearchEngine> {
   });
   const FS = db.Module.FS;
   installDictionary((name: string, text: string) => FS.writeFile(`/pglite/share/postgresql/tsearch_data/${name}`, text), DICTIONARY_DIR);
-  await db.exec(`${SESSION_SETTINGS}; SET statement_timeout = ${STATEMENT_TIMEOUT_MS};`);
+  await db.exec(Object.entries({ ...SESSION_SETTINGS, statement_timeout: STATEMENT_TIMEOUT_MS }).map(([name, value]) => `SET ${name} = ${value};`).join(' '));
   await db.exec(sql('schema'));
   let writes = 0;
   return {
