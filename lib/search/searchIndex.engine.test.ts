@@ -174,13 +174,21 @@ describe.each([
     expect(first.pagination).toEqual({ total: 540, totalPages: 54 });
     const seen = new Set<number>();
     // 100 candidates ranked (pages 1–10), then the rest newest first.
+    // Each page also says how many the search finds, those past the candidates and past the end too.
     for (const page of [1, 10, 11, 30, 54]) {
-      const hits = (await searchIndex(query('inventaris', { page }))).posts.map((hit) => hit.id);
+      const answer = await searchIndex(query('inventaris', { page }));
+      expect(answer.pagination).toEqual({ total: 540, totalPages: 54 });
+      const hits = answer.posts.map((hit) => hit.id);
       expect(hits).toHaveLength(10);
       for (const id of hits) seen.add(id);
     }
     expect(seen.size).toBe(50);
-    expect(await ids('inventaris', { page: 55 })).toEqual([]);
+    const past = await searchIndex(query('inventaris', { page: 55 }));
+    expect(past.posts).toEqual([]);
+    expect(past.pagination).toEqual({ total: 540, totalPages: 54 });
+    const byDate = await searchIndex(query('inventaris', { page: 3, sort: 'date_desc' }));
+    expect(byDate.pagination).toEqual({ total: 540, totalPages: 54 });
+    expect(byDate.posts).toHaveLength(10);
   });
 
   it('drops a post WordPress no longer lets readers find', async () => {

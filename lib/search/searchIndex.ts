@@ -86,22 +86,37 @@ function matchParams(query: IndexQuery): unknown[] {
   ];
 }
 
-async function pageIds(query: IndexQuery, match: unknown[], found: number): Promise<number[]> {
+/** A page's ids and how many posts the search finds, up to SEARCH_COUNT_MAX + 1. */
+interface FoundPage {
+  ids: number[];
+  found: number;
+}
+
+/** By date: the count and the page at once, on two of the engine's connections. */
+async function datedPage(query: IndexQuery, match: unknown[]): Promise<FoundPage> {
   const offset = (query.page - 1) * query.perPage;
-  if (offset >= found) return [];
-  if (query.sort !== 'relevance') {
-    const rows = await runSearchSql<{ id: string }>(query.sort === 'date_asc' ? 'by-date-asc' : 'by-date-desc', [...match, query.perPage, offset]);
-    return rows.map((row) => Number(row.id));
-  }
-  // The ranked candidates first, then the other matches newest first (ranked.sql says why); the
-  // newest are walked to when the words are in more posts than the count goes to.
-  const walk = found > SEARCH_COUNT_MAX;
-  const ranked = await runSearchSql<{ id: string; candidates: number }>('ranked', [...match, query.perPage, offset, walk, false]);
+  const [[{ total: found = 0 } = {}], rows] = await Promise.all([
+    runSearchSql<{ total: number }>('count', match),
+    runSearchSql<{ id: string }>(query.sort === 'date_asc' ? 'by-date-asc' : 'by-date-desc', [...match, query.perPage, offset]),
+  ]);
+  return { found, ids: rows.map((row) => Number(row.id)) };
+}
+
+type RankedRow = { id: string; candidates: number; total: number };
+
+/** By relevance: the ranked candidates first, then the other matches newest first (ranked.sql says why). */
+async function rankedPage(query: IndexQuery, match: unknown[]): Promise<FoundPage> {
+  const offset = (query.page - 1) * query.perPage;
+  const ranked = await runSearchSql<RankedRow>('ranked', [...match, query.perPage, offset, false]);
+  // Any match makes a candidate, so an empty first page is a search that finds nothing; an empty
+  // later page is past the candidates, and their first one tells the count.
+  const head = ranked[0] ?? (offset > 0 ? (await runSearchSql<RankedRow>('ranked', [...match, 1, 0, false]))[0] : undefined);
+  if (!head) return { found: 0, ids: [] };
   const ids = ranked.map((row) => Number(row.id));
-  if (ids.length === query.perPage || offset + ids.length >= found) return ids;
-  const candidates = ranked[0]?.candidates ?? (await runSearchSql<{ candidates: number }>('ranked', [...match, 1, 0, walk, false]))[0]?.candidates ?? 0;
-  const rest = await runSearchSql<{ id: string }>('ranked', [...match, query.perPage - ids.length, Math.max(0, offset + ids.length - candidates), walk, true]);
-  return [...ids, ...rest.map((row) => Number(row.id))];
+  const found = head.total;
+  if (ids.length === query.perPage || offset + ids.length >= found) return { found, ids };
+  const rest = await runSearchSql<{ id: string }>('ranked', [...match, query.perPage - ids.length, Math.max(0, offset + ids.length - head.candidates), true]);
+  return { found, ids: [...ids, ...rest.map((row) => Number(row.id))] };
 }
 
 function hitOf(row: PageRow): SearchHit {
@@ -123,8 +138,7 @@ function hitOf(row: PageRow): SearchHit {
 
 async function searchAs(query: IndexQuery): Promise<SearchAnswer> {
   const match = matchParams(query);
-  const [{ total: found = 0 } = {}] = await runSearchSql<{ total: number }>('count', match);
-  const ids = await pageIds(query, match, found);
+  const { ids, found } = await (query.sort === 'relevance' ? rankedPage : datedPage)(query, match);
   // The highlights follow the term as typed, its phrases whole.
   const rows = ids.length ? await runSearchSql<PageRow>('page', [ids, query.term]) : [];
   const total = Math.min(found, SEARCH_COUNT_MAX);

@@ -1,28 +1,35 @@
--- A page of a search by relevance ($1–$7 as in count.sql, $8 limit, $9 offset, $10 see newest,
--- $11 the rest: see the end).
+-- A page of a search by relevance, with how many posts the search finds ($1–$7 as in count.sql,
+-- $8 limit, $9 offset, $10 the rest: see the end). Each row carries `total`, the matches counted
+-- up to 10,001 as count.sql counts them, and `candidates`.
 -- Ranking every match would read every matching vector: 1.6 s for a word in all of 100,000 posts.
 -- So only a bounded set of candidates is ranked, 20 pages at most: the 100 newest matches and the 100 newest whose
 -- title or excerpt match, whatever their age (an old post with the words in its title is never
 -- buried). Order: the query as a phrase in the title, then all its words in the title, then in the
 -- excerpt (ranked by title and excerpt, weights A > B), then the body's rank; recency breaks ties.
--- `candidates` is how many. The matches beyond them follow, newest first: with $11 the page is of
+-- `candidates` is how many. The matches beyond them follow, newest first: with $10 the page is of
 -- those (its offset counted among them), for the deep pages of a search.
 WITH
+-- The matches from the GIN index, up to one more than are counted: read once, for the count and,
+-- when they are all of them, for the newest.
 matches_found AS MATERIALIZED (
   SELECT p.id, p.date_gmt FROM search_posts p WHERE p.doc @@ websearch_to_tsquery('bua_id', $1) AND search_filter(p, $2, $3, $4, $5, $6, search_phrase_pairs($7))
+  LIMIT 10001
 ),
--- The 100 newest matches: for words in more than 10,000 posts ($10, from count.sql) by walking the
--- date index, which meets 100 soon; else all matches from the GIN index, then sorted (the walk would
--- read most of the table's vectors to find few).
+counted AS MATERIALIZED (
+  SELECT count(*)::int AS total FROM matches_found
+),
+-- The 100 newest matches: for words in more than 10,000 posts by walking the date index, which
+-- meets 100 soon; else from the matches read above, sorted (the walk would read most of the table's
+-- vectors to find few).
 newest AS (
   SELECT id FROM (
     SELECT p.id FROM search_posts p WHERE p.doc @@ websearch_to_tsquery('bua_id', $1) AND search_filter(p, $2, $3, $4, $5, $6, search_phrase_pairs($7))
     ORDER BY p.date_gmt DESC, p.id DESC LIMIT 100
   ) AS walked
-  WHERE $10::boolean
+  WHERE (SELECT total FROM counted) > 10000
   UNION ALL
   SELECT id FROM (SELECT id FROM matches_found ORDER BY date_gmt DESC, id DESC LIMIT 100) AS sorted
-  WHERE NOT $10::boolean
+  WHERE (SELECT total FROM counted) <= 10000
 ),
 -- Title and excerpt matches are far fewer: all of them from their GIN index, the newest 100, and
 -- of those the ones that hold the phrases (checked on these only: a post's pairs are read out of line).
@@ -63,15 +70,15 @@ scored AS (
   FROM tiered t JOIN search_posts p USING (id)
   WHERE t.tier = 0 AND (SELECT count(*) FROM tiered WHERE tier > 0) < $8::int + $9::int
 )
-SELECT id, candidates FROM (
+SELECT id, candidates, (SELECT total FROM counted) AS total FROM (
   SELECT id, (SELECT count(*) FROM tiered)::int AS candidates
   FROM scored
   ORDER BY tier DESC, rank DESC, date_gmt DESC, id DESC
   LIMIT $8 OFFSET $9
 ) AS ranked_page
-WHERE NOT $11::boolean
+WHERE NOT $10::boolean
 UNION ALL
-SELECT id, NULL FROM (
+SELECT id, NULL, NULL FROM (
   SELECT p.id
   FROM search_posts p
   WHERE p.doc @@ websearch_to_tsquery('bua_id', $1) AND search_filter(p, $2, $3, $4, $5, $6, search_phrase_pairs($7))
@@ -79,4 +86,4 @@ SELECT id, NULL FROM (
   ORDER BY p.date_gmt DESC, p.id DESC
   LIMIT $8 OFFSET $9
 ) AS rest_page
-WHERE $11::boolean;
+WHERE $10::boolean;
