@@ -109,6 +109,11 @@ describe.each([
     expect(await ids('"pengadilan tinggi')).toEqual([3]);
     expect(await ids('pengadilan -rapat')).toEqual([4]);
     expect(await ids('pengadilan xyzzyqq')).toEqual([]);
+    // Phrases alone are found by their pairs; a one-word phrase or an exclusion still needs the words.
+    expect(await ids('"zona integritas"')).toEqual([6, 5]);
+    expect((await ids('"pengadilan"')).sort()).toEqual([3, 4]);
+    expect(await ids('"pengadilan" "zona integritas"')).toEqual([]);
+    expect(await ids('"zona integritas" -pembinaan')).toEqual([6]);
   });
 
   it('ranks a title match above a newer body match, and the newer of equal matches first', async () => {

@@ -8,6 +8,6 @@ SELECT count(*)::int AS total
 FROM (
   SELECT 1
   FROM search_posts p
-  WHERE p.doc @@ websearch_to_tsquery('bua_id', $1) AND search_filter(p, $2, $3, $4, $5, $6, search_phrase_pairs($7))
+  WHERE search_words_match(p.doc, $1, $7) AND search_filter(p, $2, $3, $4, $5, $6, search_phrase_pairs($7))
   LIMIT 10001
 ) AS found;

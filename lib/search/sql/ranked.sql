@@ -12,7 +12,7 @@ WITH
 -- The matches from the GIN index, up to one more than are counted: read once, for the count and,
 -- when they are all of them, for the newest.
 matches_found AS MATERIALIZED (
-  SELECT p.id, p.date_gmt FROM search_posts p WHERE p.doc @@ websearch_to_tsquery('bua_id', $1) AND search_filter(p, $2, $3, $4, $5, $6, search_phrase_pairs($7))
+  SELECT p.id, p.date_gmt FROM search_posts p WHERE search_words_match(p.doc, $1, $7) AND search_filter(p, $2, $3, $4, $5, $6, search_phrase_pairs($7))
   LIMIT 10001
 ),
 counted AS MATERIALIZED (
@@ -23,7 +23,7 @@ counted AS MATERIALIZED (
 -- vectors to find few).
 newest AS (
   SELECT id FROM (
-    SELECT p.id FROM search_posts p WHERE p.doc @@ websearch_to_tsquery('bua_id', $1) AND search_filter(p, $2, $3, $4, $5, $6, search_phrase_pairs($7))
+    SELECT p.id FROM search_posts p WHERE search_words_match(p.doc, $1, $7) AND search_filter(p, $2, $3, $4, $5, $6, search_phrase_pairs($7))
     ORDER BY p.date_gmt DESC, p.id DESC LIMIT 100
   ) AS walked
   WHERE (SELECT total FROM counted) > 10000
@@ -81,7 +81,7 @@ UNION ALL
 SELECT id, NULL, NULL FROM (
   SELECT p.id
   FROM search_posts p
-  WHERE p.doc @@ websearch_to_tsquery('bua_id', $1) AND search_filter(p, $2, $3, $4, $5, $6, search_phrase_pairs($7))
+  WHERE search_words_match(p.doc, $1, $7) AND search_filter(p, $2, $3, $4, $5, $6, search_phrase_pairs($7))
     AND p.id NOT IN (SELECT id FROM candidates)
   ORDER BY p.date_gmt DESC, p.id DESC
   LIMIT $8 OFFSET $9
