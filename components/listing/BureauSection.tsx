@@ -17,11 +17,11 @@ export function BureauSection({ type, bureau, posts }: { type: PostType; bureau:
   const headingId = `${bureauSectionId(bureau)}-judul`;
   return (
     <section id={bureauSectionId(bureau)} aria-labelledby={headingId} tabIndex={-1} className="scroll-mt-32 outline-none">
-      <div className="flex flex-wrap items-end justify-between gap-2 border-b-2 border-brand-700 pb-2">
-        <h2 id={headingId} className="text-xl font-bold text-brand-900">
+      <div className="bureau-section-head">
+        <h2 id={headingId} className="bureau-section-title">
           {`Biro ${bureau.name}`}
         </h2>
-        <PendingLink href={`/${type}/biro/${bureau.id}`} pendingText={LISTING_TEXTS.loading(bureau.name)} className="text-sm font-semibold text-brand-700 hover:underline">
+        <PendingLink href={`/${type}/biro/${bureau.id}`} pendingText={LISTING_TEXTS.loading(bureau.name)} className="bureau-section-more">
           Lihat semua dari biro ini →
         </PendingLink>
       </div>

@@ -12,14 +12,14 @@ export function CompactPost({ post, heading: Heading = 'h3' }: { post: Post; hea
   return (
     <>
       <div className="compact-post-media">
-        <PostImage src={post.imageUrl} alt={post.imageAlt} type={post.type} fixed={THUMBNAIL} className="h-full w-full object-cover" />
+        <PostImage src={post.imageUrl} alt={post.imageAlt} type={post.type} width={THUMBNAIL.width} height={THUMBNAIL.height} className="h-full w-full object-cover" />
       </div>
       <div className="min-w-0">
         <time dateTime={post.date} className="post-date">
           {formatLongDate(post.date)}
         </time>
         <Heading className="compact-post-title">
-          <Link href={postHref(post)} className="hover:underline">
+          <Link href={postHref(post)}>
             {post.title}
           </Link>
         </Heading>

@@ -41,7 +41,7 @@ export function PostCard({ post, featured = false, headingLevel = 3, priority = 
           {post.status === 'private' && <InternalBadge />}
         </div>
         <Heading className={featured ? 'post-card-title text-xl md:text-2xl' : 'post-card-title'}>
-          <Link href={postHref(post)} className="hover:underline">
+          <Link href={postHref(post)}>
             {post.title}
           </Link>
         </Heading>

@@ -48,7 +48,7 @@ export async function RelatedContent({ type, excludeId }: { type: PostType; excl
           {posts.map((post) => (
             <li key={post.id} className="flex gap-3">
               <div className="relative aspect-square w-20 shrink-0 overflow-hidden rounded">
-                <PostImage src={post.imageUrl} alt={post.imageAlt} type={post.type} fixed={{ width: 80, height: 80 }} className="h-full w-full object-cover" />
+                <PostImage src={post.imageUrl} alt={post.imageAlt} type={post.type} width={80} height={80} className="h-full w-full object-cover" />
               </div>
               <div className="min-w-0">
                 <h3 className="line-clamp-3 text-sm font-semibold leading-snug text-brand-900">

@@ -21,7 +21,7 @@ export function SearchResultCard({ post }: { post: SearchHit & { post_type: Post
   return (
     <article className="flex gap-4 rounded-lg border border-slate-200 bg-white p-4 shadow-sm">
       <div className="relative hidden aspect-video w-40 shrink-0 overflow-hidden rounded bg-slate-100 sm:block">
-        <PostImage src={post.thumbnail ?? null} alt="" type={post.post_type} fixed={{ width: 160, height: 90 }} className="h-full w-full object-cover" />
+        <PostImage src={post.thumbnail ?? null} alt="" type={post.post_type} width={160} height={90} className="h-full w-full object-cover" />
       </div>
       <div className="min-w-0 flex-1">
         <div className="flex flex-wrap items-center gap-2 text-xs text-slate-600">
