@@ -8,9 +8,9 @@ import { config } from './config.mjs';
 
 /** Lighthouse's mobile throttling (simulated there, applied for real here). */
 const SLOW_4G = { offline: false, latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8 };
-const CPU_SLOWDOWN = 4;
+export const CPU_SLOWDOWN = 4;
 
-const PHONE_CONTEXT = { viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true, ignoreHTTPSErrors: true };
+export const PHONE_CONTEXT = { viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true, ignoreHTTPSErrors: true };
 
 /** Slow 4G and a slowed CPU on `page`, and the observer of its largest paint. */
 async function emulatePhone(context, page, cpu) {
@@ -77,12 +77,12 @@ export async function repeatPaintOnce(browser, url, { worker, cpu = CPU_SLOWDOWN
   }
 }
 
-const median = (values) => {
+export const median = (values) => {
   const sorted = values.filter((v) => v != null).sort((a, b) => a - b);
   return sorted.length ? sorted[Math.floor(sorted.length / 2)] : null;
 };
 
-const launch = () => chromium.launch({ executablePath: config.chromium, args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'] });
+export const launch = () => chromium.launch({ executablePath: config.chromium, args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'] });
 
 /** Medians of `runs` cold loads of each url, interleaved. */
 export async function paintTable(urls, { runs = 3, scripts = true } = {}) {

@@ -2,6 +2,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { config, PAGE_KINDS } from './config.mjs';
+import { INP_CONTROLS } from './inp.mjs';
 import { SEARCH_BEFORE_RPS } from './search.mjs';
 
 const COLUMNS = ['home', 'landing', 'bureau', 'detail', 'search'];
@@ -397,6 +398,17 @@ export function repeatVisitTable(results) {
   return rows;
 }
 
+/** A tap's latency goal on a 4× phone (the aim is 50 ms). */
+const INP_GOAL_MS = 100;
+
+/** The slowest of each control's taps on the home page (scripts/bench/inp.mjs), medians. */
+export function inpRows(results) {
+  const inp = results.inp;
+  if (!inp) return [];
+  const cell = (ms) => (isNum(ms) ? `${ms <= inp.thresholdMs ? '< ' : ''}${n(ms)} ms${ms > INP_GOAL_MS ? ' ✗' : ''}` : '–');
+  return ['| control | slowest tap (ms) |', '|---|---|', ...INP_CONTROLS.map((control) => `| ${control.label} | ${cell(inp[control.key])} |`)];
+}
+
 /** A page's 4× and calibrated Lighthouse cells of one set of rounds, against that set's baseline. */
 function lighthouseCells(lh, key, rel) {
   const base = lh?.baseline ?? {};
@@ -451,6 +463,13 @@ export function report(results) {
   console.log('');
   for (const line of repeatVisitTable(results)) console.log(line);
   console.log('');
+  const inp = inpRows(results);
+  if (inp.length) {
+    console.log(`A tap on the home page, hydrated, CPU ${results.inp.cpuSlowdown}× slower (Event Timing: the slowest of each control's taps, median of ${results.inp.samples.length} loads; ✗ over ${INP_GOAL_MS} ms):`);
+    console.log('');
+    for (const line of inp) console.log(line);
+    console.log('');
+  }
   const doors = doorsTable(results);
   if (doors.length) {
     console.log("WordPress's doors, anonymous (no portal key, no session; the slowest of 3 asks, ms, and the status; ✗ over 100 ms; the goal: no ✗ at 100,000 posts):");
@@ -474,7 +493,7 @@ export function report(results) {
   fs.mkdirSync(config.resultsDir, { recursive: true });
   const stamp = m.startedAt.replace(/[:.]/g, '-');
   const file = path.join(config.resultsDir, `bench-${stamp}.json`);
-  const json = JSON.stringify({ ...results, table: table(results), pageKinds: pageKindsTable(results), phone: phoneTable(results), repeatVisit: repeatVisitTable(results), doors: doorsTable(results), flood: floodTable(results), testTimes }, null, 2);
+  const json = JSON.stringify({ ...results, table: table(results), pageKinds: pageKindsTable(results), phone: phoneTable(results), repeatVisit: repeatVisitTable(results), taps: inpRows(results), doors: doorsTable(results), flood: floodTable(results), testTimes }, null, 2);
   fs.writeFileSync(file, json);
   fs.writeFileSync(path.join(config.resultsDir, 'latest.json'), json);
   console.log('');

@@ -16,6 +16,7 @@ import { measureFreshness } from './freshness.mjs';
 import { measureJs } from './js-size.mjs';
 import { runLighthouse } from './lighthouse.mjs';
 import { startBaseline } from './baseline.mjs';
+import { inpTable } from './inp.mjs';
 import { paintTable, repeatPaintTable } from './paint.mjs';
 import { fetchPage, loadTool, loadUrl, warm, warmImages } from './load.mjs';
 import { ensureNginx, startNginx, stopNginx } from './nginx.mjs';
@@ -239,6 +240,9 @@ async function main() {
     const rows = await repeatPaintTable(pages.map((page) => page.url), { runs: config.paintRuns });
     return Object.fromEntries(pages.map((page, index) => [page.key, rows[index]]));
   });
+
+  // A tap on the home page's phone menu, carousel and search toggle, on the same slowed CPU.
+  results.inp = await step('inp', () => inpTable(`${config.portalUrl}/`, { runs: config.paintRuns }));
 
   // 8. Freshness of the detail page after a title edit over the REST API.
   results.freshness = await step('freshness', () =>
