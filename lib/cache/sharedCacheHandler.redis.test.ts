@@ -23,10 +23,10 @@ type Instance = { handler: Handler; tagsManifest: Map<string, { stale?: number; 
 
 const startRedis = () => startRedisServer(PORT);
 
-/** A build folder with its BUILD_ID, as Next gives the handler (ctx.serverDistDir = <dist>/server). */
 const buildDirs: string[] = [];
 afterAll(() => buildDirs.forEach((dir) => rmSync(dir, { recursive: true, force: true })));
 
+/** A build folder with its BUILD_ID, as Next gives the handler (ctx.serverDistDir = <dist>/server). */
 function buildDir(buildId: string): string {
   const dist = mkdtempSync(path.join(tmpdir(), 'bua-cache-'));
   buildDirs.push(dist);

@@ -6,7 +6,7 @@
 //   node scripts/bench/inp.mjs URL        (INP_RUNS, default 3; medians)
 import { createJiti } from 'jiti';
 import { config } from './config.mjs';
-import { CPU_SLOWDOWN, launch, median, PHONE_CONTEXT } from './paint.mjs';
+import { CPU_SLOWDOWN, median, PHONE_CONTEXT, withBrowser } from './paint.mjs';
 
 const jiti = createJiti(import.meta.url, { alias: { '@': config.root } });
 const { COMPLAINT_POPUP } = await jiti.import('@/lib/content/home.ts');
@@ -64,16 +64,13 @@ export async function inpOnce(browser, url, { cpu = CPU_SLOWDOWN } = {}) {
 }
 
 /** Medians over `runs` cold loads of `url`: { menu, carousel, search } in ms, and the samples. */
-export async function inpTable(url, { runs = 3 } = {}) {
-  const browser = await launch();
-  try {
+export function inpTable(url, { runs = 3 } = {}) {
+  return withBrowser(async (browser) => {
     const samples = [];
     for (let run = 0; run < runs; run += 1) samples.push(await inpOnce(browser, url));
     const row = Object.fromEntries(INP_CONTROLS.map((control) => [control.key, median(samples.map((s) => s[control.key]))]));
     return { url, cpuSlowdown: CPU_SLOWDOWN, thresholdMs: THRESHOLD_MS, ...row, samples };
-  } finally {
-    await browser.close();
-  }
+  });
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {

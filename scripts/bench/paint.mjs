@@ -82,12 +82,19 @@ export const median = (values) => {
   return sorted.length ? sorted[Math.floor(sorted.length / 2)] : null;
 };
 
-export const launch = () => chromium.launch({ executablePath: config.chromium, args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'] });
+/** `fn(browser)` in a Chromium of its own, closed afterwards (the paint and tap probes). */
+export async function withBrowser(fn) {
+  const browser = await chromium.launch({ executablePath: config.chromium, args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'] });
+  try {
+    return await fn(browser);
+  } finally {
+    await browser.close();
+  }
+}
 
 /** Medians of `runs` cold loads of each url, interleaved. */
-export async function paintTable(urls, { runs = 3, scripts = true } = {}) {
-  const browser = await launch();
-  try {
+export function paintTable(urls, { runs = 3, scripts = true } = {}) {
+  return withBrowser(async (browser) => {
     const samples = Object.fromEntries(urls.map((url) => [url, []]));
     for (let run = 0; run < runs; run += 1) for (const url of urls) samples[url].push(await paintOnce(browser, url, { scripts }));
     return urls.map((url) => ({
@@ -98,15 +105,12 @@ export async function paintTable(urls, { runs = 3, scripts = true } = {}) {
       cssLoadedMs: samples[url].at(-1).cssLoaded,
       firstScriptLoadedMs: Math.round(median(samples[url].map((s) => s.firstScriptLoaded)) ?? 0),
     }));
-  } finally {
-    await browser.close();
-  }
+  });
 }
 
 /** Medians of `runs` repeat visits of each url, with the service worker and without it, interleaved. */
-export async function repeatPaintTable(urls, { runs = 3 } = {}) {
-  const browser = await launch();
-  try {
+export function repeatPaintTable(urls, { runs = 3 } = {}) {
+  return withBrowser(async (browser) => {
     const rows = [];
     for (const url of urls) {
       const samples = { on: [], off: [] };
@@ -115,9 +119,7 @@ export async function repeatPaintTable(urls, { runs = 3 } = {}) {
       rows.push({ url, worker: cell(samples.on), noWorker: cell(samples.off) });
     }
     return rows;
-  } finally {
-    await browser.close();
-  }
+  });
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
