@@ -92,8 +92,16 @@ const securityHeaders = [
   ...(siteIsHttps ? [{ key: 'Strict-Transport-Security', value: 'max-age=63072000; includeSubDomains' }] : []),
 ];
 
+/**
+ * This build's name for its service worker: the offline page's precache revision, and in the pages'
+ * script (lib/offline/messages.ts), so a new build's worker knows a page of its own build. Set in
+ * the environment once, so the build's worker processes, which load this file again, agree on it.
+ */
+const BUILD_REVISION = (process.env.PORTAL_BUILD_REVISION ||= randomUUID());
+
 const nextConfig: NextConfig = {
   output: 'standalone',
+  env: { PORTAL_BUILD_REVISION: BUILD_REVISION },
   // A second build or dev server (e.g. a helper's) can write elsewhere: NEXT_DIST_DIR=.next-dev-a.
   distDir: process.env.NEXT_DIST_DIR || '.next',
   poweredByHeader: false,
@@ -184,7 +192,7 @@ const withSerwist = withSerwistInit({
   disable: process.env.NODE_ENV !== 'production' || Boolean(process.env.TURBOPACK),
   globPublicPatterns: [],
   exclude: [/./],
-  additionalPrecacheEntries: [{ url: '/offline', revision: randomUUID() }],
+  additionalPrecacheEntries: [{ url: '/offline', revision: BUILD_REVISION }],
 });
 
 export default withSerwist(nextConfig);

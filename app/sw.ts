@@ -24,8 +24,8 @@ import { SESSION_HINT_COOKIE } from '@/lib/auth/constants';
  * keeps what a reader read, for when the network is gone: public pages network-first (the saved
  * copy only after NETWORK_TIMEOUT_SECONDS or a failure, with a note saying when it was saved), the
  * images they showed and the build's chunks. What it may keep is decided in lib/offline/rules.ts.
- * A new build's worker waits, and takes over once the reader navigates (told by the page at
- * `pagehide`, and by the active worker as it serves the navigation).
+ * A new build's worker waits, and takes over once a page of its own build has loaded and gone
+ * quiet (told by that page: components/offline/OfflineSupport.tsx), never while a page is loading.
  */
 
 declare global {
@@ -36,6 +36,10 @@ declare global {
 declare const self: ServiceWorkerGlobalScope;
 
 const origin = self.location.origin;
+// Read once: the build writes the manifest in place of this one mention.
+const manifest = self.__SW_MANIFEST;
+/** This build's revision (next.config.ts), which its pages also carry. */
+const ownBuild = manifest?.find((entry): entry is PrecacheEntry => typeof entry !== 'string' && entry.url === OFFLINE_PAGE)?.revision;
 
 /** Keeps only a public answer, stamped with when it was saved and its title (for the offline page). */
 const keepPublicAnswers: SerwistPlugin = {
@@ -127,9 +131,9 @@ async function signedIn(): Promise<boolean | null> {
 const chunkStrategy = new CacheFirst({ cacheName: CACHES.static, plugins: [new ExpirationPlugin(SAVED_CHUNKS)] });
 
 const serwist = new Serwist({
-  precacheEntries: self.__SW_MANIFEST,
+  precacheEntries: manifest,
   precacheOptions: { cleanupOutdatedCaches: true },
-  // A new build's worker waits for the page's word (SKIP_WAITING) rather than taking over open tabs.
+  // A new build's worker waits for a page of its own build rather than taking over open tabs.
   skipWaiting: false,
   clientsClaim: false,
   navigationPreload: false,
@@ -153,7 +157,7 @@ const serwist = new Serwist({
 
 self.addEventListener('message', (event: ExtendableMessageEvent) => {
   const message = event.data as OfflineMessage | null;
-  if (message?.type === OFFLINE_MESSAGES.skipWaiting) void self.skipWaiting();
+  if (message?.type === OFFLINE_MESSAGES.takeOver && ownBuild && message.build === ownBuild) void self.skipWaiting();
   // The page the worker was installed from, and its chunks: they were fetched before it ran.
   if (message?.type === OFFLINE_MESSAGES.savePage) event.waitUntil(savePage(event, message.url, message.chunks));
 });
@@ -168,12 +172,6 @@ async function savePage(event: ExtendableEvent, pageUrl: string, chunks: string[
     if (isBuildChunk(url, origin)) await chunkStrategy.handle({ event, request: new Request(url.href) }).catch(() => undefined);
   }
 }
-
-// A navigation while a new build's worker waits: this worker serves it, and the new one takes over
-// for the next (the page's own word at `pagehide` may not get out before it unloads).
-self.addEventListener('fetch', (event) => {
-  if (event.request.mode === 'navigate') self.registration.waiting?.postMessage({ type: OFFLINE_MESSAGES.skipWaiting } satisfies OfflineMessage);
-});
 
 // A new build: the previous build's chunks are of no use to it.
 self.addEventListener('activate', (event) => {

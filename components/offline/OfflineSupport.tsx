@@ -2,7 +2,7 @@
 
 import { useEffect } from 'react';
 import { Serwist } from '@serwist/window';
-import { OFFLINE_MESSAGES, type OfflineMessage } from '@/lib/offline/messages';
+import { OFFLINE_MESSAGES, PAGE_BUILD, type OfflineMessage } from '@/lib/offline/messages';
 import { hasSessionHint } from '@/lib/auth/signal';
 import { WORKER_SCOPE, workerScriptUrl } from '@/lib/offline/workerScript';
 
@@ -21,11 +21,27 @@ function loadedChunks(): string[] {
     .filter((name) => new URL(name).pathname.startsWith('/_next/static/'));
 }
 
+/** Calls `then` with the registration's waiting worker: the one waiting now, or the next to finish installing. */
+function whenWaiting(registration: ServiceWorkerRegistration, then: (worker: ServiceWorker) => void) {
+  if (registration.waiting) return then(registration.waiting);
+  registration.addEventListener('updatefound', () => {
+    const worker = registration.installing;
+    worker?.addEventListener('statechange', () => {
+      if (worker.state === 'installed') then(worker);
+    });
+  });
+}
+
+/** A while after load, when a page's late requests (its icon, the visit count) are done. */
+const QUIET_MS = 2000;
+
 /**
  * Registers the service worker (app/sw.ts) once the page has loaded, so it never competes with the
- * first paint; then asks it to keep this page too, which it could not see. A new build's worker
- * waits, and takes over when the reader leaves the page (so no open page runs on another build's
- * chunks).
+ * first paint; then asks it to keep this page too if it could not see it load. A new build's worker
+ * waits; a page of its own build tells it to take over once that page is quiet. Never at a
+ * navigation: taking over stops the old worker, and a request that reaches it meanwhile (the next
+ * page, the icon) can leave Chromium's switch stalled and that request unanswered. A page of an
+ * older build never asks, so no open page runs on another build's chunks.
  */
 export function OfflineSupport() {
   useEffect(() => {
@@ -34,22 +50,23 @@ export function OfflineSupport() {
     // A Serwist of our own: window.serwist's address is a plain string, which the portal's Trusted
     // Types policy reports (next.config.ts); this one is given a TrustedScriptURL.
     const serwist = new Serwist(workerScriptUrl(), { scope: WORKER_SCOPE });
-    let registration: ServiceWorkerRegistration | undefined;
+    let left = false;
     const post = (worker: ServiceWorker | null | undefined, message: OfflineMessage) => worker?.postMessage(message);
     const start = async () => {
-      registration = await serwist.register({ immediate: true });
+      const registration = await serwist.register({ immediate: true });
       const ready = await navigator.serviceWorker.ready;
-      // A signed-in page is never kept (it is private); a visitor's is, though the worker missed it.
-      if (!hasSessionHint()) post(ready.active, { type: OFFLINE_MESSAGES.savePage, url: window.location.href, chunks: loadedChunks() });
+      // A page the worker served was kept as it went by. A signed-in page is never kept (it is
+      // private); a visitor's page loaded before the worker ran is, on request.
+      if (!navigator.serviceWorker.controller && !hasSessionHint()) post(ready.active, { type: OFFLINE_MESSAGES.savePage, url: window.location.href, chunks: loadedChunks() });
+      if (!registration || !PAGE_BUILD) return;
+      whenWaiting(registration, (worker) => setTimeout(() => left || post(worker, { type: OFFLINE_MESSAGES.takeOver, build: PAGE_BUILD }), QUIET_MS));
     };
     const onLoad = () => void start().catch(() => undefined);
     if (document.readyState === 'complete') onLoad();
     else window.addEventListener('load', onLoad, { once: true });
-    const onPageHide = () => post(registration?.waiting, { type: OFFLINE_MESSAGES.skipWaiting });
-    window.addEventListener('pagehide', onPageHide);
     return () => {
+      left = true;
       window.removeEventListener('load', onLoad);
-      window.removeEventListener('pagehide', onPageHide);
     };
   }, []);
   return null;

@@ -198,7 +198,8 @@ test('after a staff session the Cache Storage holds no private title, no private
       await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
     }
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    expect(await shownImages(page), 'the signed-in pages showed images').toBeGreaterThan(0);
+    // The archive's thumbnails load lazily, after the page's load event.
+    await expect.poll(() => shownImages(page), { message: 'the signed-in pages showed images' }).toBeGreaterThan(0);
     // Let the worker finish anything it was keeping.
     await page.waitForTimeout(1_000);
     const stored = await storedEntries(page);

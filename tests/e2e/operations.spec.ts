@@ -167,7 +167,16 @@ async function precachedRevisions(page: Page): Promise<string[]> {
   });
 }
 
-test('a new build switched in by a rolling restart under load: 0 failed requests; a reader’s worker gives way to the new build’s at a navigation, without a failed chunk', async ({ request, page }) => {
+/** The registration's workers and whether this page is controlled, for a failure's message. */
+async function workerStates(page: Page): Promise<string> {
+  return page.evaluate(async () => {
+    const registration = await navigator.serviceWorker.getRegistration();
+    const state = (worker: ServiceWorker | null | undefined) => worker?.state ?? 'none';
+    return `installing ${state(registration?.installing)}, waiting ${state(registration?.waiting)}, active ${state(registration?.active)}, controlled ${Boolean(navigator.serviceWorker.controller)}`;
+  });
+}
+
+test('a new build switched in by a rolling restart under load: 0 failed requests; a reader’s worker gives way to the new build’s once a page of that build is open, without a failed chunk', async ({ request, page }) => {
   test.setTimeout(600_000);
   // A reader with the current build's service worker (offline mode), whose page stays open.
   const browserFaults: string[] = [];
@@ -205,15 +214,28 @@ test('a new build switched in by a rolling restart under load: 0 failed requests
   for (const base of [A, B]) expect(await (await request.get(`${base}/`)).text()).toContain(buildId);
 
   // The reader goes on reading: the new build's worker installs and waits while the page is open,
-  // then takes over at a navigation; every page and chunk loads, none from the other build.
+  // then takes over once a page of its own build is loaded and quiet; every page and chunk loads,
+  // none from the other build.
   const readers = ['/artikel', '/pengumuman', '/berita/arsip', '/'];
+  const steps: string[] = [];
+  const switchStart = Date.now();
+  const cdp = await page.context().newCDPSession(page);
+  cdp.on('ServiceWorker.workerVersionUpdated', ({ versions }) => {
+    for (const v of versions) steps.push(`  cdp ${Date.now() - switchStart} ms: version ${v.versionId} ${v.status} ${v.runningStatus}`);
+  });
+  cdp.on('ServiceWorker.workerErrorReported', ({ errorMessage }) => steps.push(`  cdp error ${JSON.stringify(errorMessage)}`));
+  await cdp.send('ServiceWorker.enable');
   await expect(async () => {
     const next = readers.shift() ?? '/berita';
+    const asked = Date.now() - switchStart;
     await page.goto(`${FRONT}${next}`);
+    const loaded = Date.now() - switchStart;
     const revisions = await precachedRevisions(page);
-    expect(revisions).toHaveLength(1);
+    steps.push(`${next} asked at ${asked} ms, loaded at ${loaded} ms: ${revisions.length} revisions; ${await workerStates(page)}`);
+    expect(revisions, steps.join('\n')).toHaveLength(1);
     expect(revisions[0]).not.toBe(oldRevision);
-  }).toPass({ timeout: 30_000 });
+  }).toPass({ intervals: [2_000], timeout: 60_000 });
+  console.log(`[worker switch]\n${steps.join('\n')}`);
   await page.goto(`${FRONT}/berita`);
   expect(await page.evaluate(() => document.documentElement.innerHTML.includes('/_next/static/'))).toBe(true);
   expect(await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.waiting ?? null)).toBeNull();
