@@ -29,7 +29,7 @@ function locationBlock(prefix: string): string {
   return site.slice(start, site.indexOf('\n}', start));
 }
 
-const SAKIP_DOCUMENT = 'app/(site)/sakip/[...path]/page.tsx';
+const SAKIP_DOCUMENTS = ['app/(site)/sakip/[first]/page.tsx', 'app/(site)/sakip/[first]/[second]/page.tsx'];
 const SHARE_IMAGE = 'app/share/[slug]/opengraph-image.tsx';
 
 describe('the lifetime table (lib/cache/lifetimes.cjs)', () => {
@@ -37,9 +37,9 @@ describe('the lifetime table (lib/cache/lifetimes.cjs)', () => {
     const declared = pageFiles()
       .map((file) => [file, /^export const revalidate = (\d+);$/m.exec(read(file))?.[1]] as const)
       .filter(([, value]) => value !== undefined);
-    expect(declared.map(([file]) => file)).toEqual(expect.arrayContaining(['app/(site)/page.tsx', 'app/(site)/sakip/page.tsx', 'app/(site)/sakip/daftar/[query]/page.tsx', 'app/(site)/search/hasil/[query]/page.tsx', 'app/sitemap.xml/route.ts', 'app/sitemap-news.xml/route.ts', 'app/robots.txt/route.ts', 'app/feed/[file]/route.ts', SAKIP_DOCUMENT, SHARE_IMAGE]));
+    expect(declared.map(([file]) => file)).toEqual(expect.arrayContaining(['app/(site)/page.tsx', 'app/(site)/sakip/page.tsx', 'app/(site)/sakip/daftar/[query]/page.tsx', 'app/(site)/search/hasil/[query]/page.tsx', 'app/sitemap.xml/route.ts', 'app/sitemap-news.xml/route.ts', 'app/robots.txt/route.ts', 'app/feed/[file]/route.ts', ...SAKIP_DOCUMENTS, SHARE_IMAGE]));
     for (const [file, value] of declared) {
-      const expected = file === SAKIP_DOCUMENT ? LIFETIMES.page.sakipDocument : file === SHARE_IMAGE ? LIFETIMES.page.shareImage : LIFETIMES.page.content;
+      const expected = SAKIP_DOCUMENTS.includes(file) ? LIFETIMES.page.sakipDocument : file === SHARE_IMAGE ? LIFETIMES.page.shareImage : LIFETIMES.page.content;
       expect([file, Number(value)]).toEqual([file, expected]);
     }
   });

@@ -10,27 +10,21 @@ import { loadSakipDocumentAt } from '@/lib/loaders/sakip';
 import { RelatedDocuments } from './related-documents';
 import { NOT_FOUND_METADATA } from '@/lib/seo/metadata';
 
-type Params = Promise<{ path: string[] }>;
-
-/**
- * Documents change rarely: a rendered page is reused for up to 5 minutes. Next takes the lowest
- * of this and its WordPress fetches' own revalidate (lib/wp, WP_REVALIDATE_SECONDS), and edits
- * reach it sooner through the fetches' cache tags.
+/*
+ * One SAKIP document (behaviour §2.9) at /sakip/{slug}, /sakip/{id} ([first]/page.tsx) and
+ * /sakip/{category}/{slug|id} ([first]/[second]/page.tsx). Two routes of fixed depth, not one
+ * catch-all: Next (16, webpack) merges a catch-all page's client manifest into its parent's, so
+ * /sakip's list would load whichever of the two pages' chunks the build listed last for the
+ * client components they share (tests/e2e/js-budget.spec.ts).
  */
-export const revalidate = 300;
 
-/** No document is built ahead: each is rendered on its first visit, then served from the cache. */
-export async function generateStaticParams() {
-  return [];
-}
-
-async function documentFor(params: Params) {
-  const path = parseSakipPath((await params).path);
+async function documentFor(segments: string[]) {
+  const path = parseSakipPath(segments);
   return path ? loadSakipDocumentAt(path) : null;
 }
 
-export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
-  const document = await documentFor(params);
+export async function sakipDocumentMetadata(segments: string[]): Promise<Metadata> {
+  const document = await documentFor(segments);
   if (!document) return NOT_FOUND_METADATA;
   const description = truncateChars(document.excerptText || `${sakipCategoryLabel(document.sakipCategory) ?? 'Dokumen SAKIP'}: ${document.title}`, 160);
   // One address per document, whichever form (id, category/slug) reached it.
@@ -43,10 +37,9 @@ export async function generateMetadata({ params }: { params: Params }): Promise<
   };
 }
 
-/** /sakip/{slug}, /sakip/{id}, /sakip/{category}/{slug|id}: one SAKIP document (behaviour §2.9). */
-export default async function SakipDocumentPage({ params }: { params: Params }) {
-  const document = await documentFor(params);
-  if (!document) return <SakipDocumentNotFound />;
+export async function SakipDocumentPage({ segments }: { segments: string[] }) {
+  const document = await documentFor(segments);
+  if (!document) return <SakipDocumentNotFound segments={segments} />;
   // The related block needs all documents; on a client-side navigation the document shows first.
   return (
     <SakipDocumentView
