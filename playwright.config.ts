@@ -43,8 +43,8 @@ const browser = { ...devices['Desktop Chrome'], launchOptions: chromium };
  * readers only when it writes nothing and asserts nothing another reader's requests could change.
  * A phase after a failed one does not run.
  */
-const READERS = ['a11y', 'before-hydration', 'content-blocks', 'content-security-policy', 'dates', 'first-paint', 'guards', 'home', 'js-budget', 'listings', 'login-nojs', 'nginx-front', 'payload', 'phone-width', 'post-detail', 'profile', 'sakip', 'security-headers', 'seo', 'server-html', 'share', 'shell', 'staff-filter', 'staff-redaktur', 'stylesheets', 'traffic'];
-const WRITERS = ['auth', 'auth-sso', 'editorial', 'freshness', 'offline', 'outside-readers', 'search', 'search-embedded', 'search-relevance', 'sitemap', 'staff-admin', 'staff-editor', 'staff-private', 'staff-review', 'wordpress-down', 'security/portal-attacks'];
+const READERS = ['a11y', 'before-hydration', 'content-blocks', 'content-security-policy', 'dates', 'first-paint', 'guards', 'home', 'js-budget', 'listings', 'login-nojs', 'nginx-front', 'offline', 'payload', 'phone-width', 'post-detail', 'profile', 'sakip', 'security-headers', 'seo', 'server-html', 'share', 'shell', 'staff-filter', 'staff-redaktur', 'stylesheets', 'traffic'];
+const WRITERS = ['auth', 'auth-sso', 'editorial', 'freshness', 'outside-readers', 'search', 'search-embedded', 'search-relevance', 'sitemap', 'staff-admin', 'staff-editor', 'staff-private', 'staff-review', 'wordpress-down', 'security/portal-attacks'];
 const ALONE = ['cluster', 'edge', 'operations', 'production-front', 'security/portal-fuzz'];
 /** HTTP only, straight to WordPress: no browser, no portal needed. */
 const API_WRITERS = ['security/wp-doors', 'security/wp-front'];

@@ -111,7 +111,7 @@ test('a post, home and a listing read online open again offline, each with the n
   await expect(page.locator('[data-saved-copy]')).toHaveCount(0);
 });
 
-test('online, a title changed in WordPress shows on the next load as before; a post deleted there leaves the phone', async ({ page, request }) => {
+test('online, a title changed in WordPress shows on the next load as before; a post deleted there leaves the phone', { tag: '@writes' }, async ({ page, request }) => {
   test.setTimeout(60_000);
   const token = await wpToken(request, 'admin_humas');
   const title = `Kabar Luring ${Date.now()}`;
@@ -181,7 +181,7 @@ test('signed in, a slow network is waited for: the saved copy is a visitor’s p
   await context.unrouteAll({ behavior: 'ignoreErrors' });
 });
 
-test('after a staff session the Cache Storage holds no private title, no private image, no staff screen and no signed-in page', async ({ page, request }) => {
+test('after a staff session the Cache Storage holds no private title, no private image, no staff screen and no signed-in page', { tag: '@writes' }, async ({ page, request }) => {
   test.setTimeout(60_000);
   const keuangan = await wpToken(request, 'admin_keuangan');
   const marker = `Nota Internal Luring ${Date.now()}`;
@@ -213,7 +213,7 @@ test('after a staff session the Cache Storage holds no private title, no private
   }
 });
 
-test('signing out through the menu empties what the browser kept before it goes home', async ({ page, context }) => {
+test('signing out through the menu empties what the browser kept before it goes home', { tag: '@writes' }, async ({ page, context }) => {
   await signInContext(context, 'admin_humas');
   await page.goto('/berita/biro/humas');
   await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
@@ -334,7 +334,7 @@ test('sw.js is asked for again on every visit: no-cache, never kept on the way',
   expect(answer.headers()['cache-control']).toBe('no-cache');
 });
 
-test('the sign-out answer asks the browser to drop its HTTP cache', async ({ context }) => {
+test('the sign-out answer asks the browser to drop its HTTP cache', { tag: '@writes' }, async ({ context }) => {
   await signInContext(context, 'redaktur_humas');
   const { csrfToken } = (await (await context.request.get('/api/auth/csrf')).json()) as { csrfToken: string };
   const signOut = await context.request.post('/api/auth/signout', { form: { csrfToken, callbackUrl: '/', json: 'true' }, headers: { 'X-Auth-Return-Redirect': '1' } });
