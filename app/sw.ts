@@ -16,7 +16,7 @@ import {
   isSavablePageRequest,
 } from '@/lib/offline/rules';
 import { titleOf, withSavedNote, withSavedPagesList, withoutScriptFiles, type SavedPage } from '@/lib/offline/notes';
-import { OFFLINE_MESSAGES, type OfflineMessage } from '@/lib/offline/messages';
+import { asksToTakeOver, manifestBuild, OFFLINE_MESSAGES, type OfflineMessage } from '@/lib/offline/messages';
 import { SESSION_HINT_COOKIE } from '@/lib/auth/constants';
 
 /*
@@ -39,7 +39,7 @@ const origin = self.location.origin;
 // Read once: the build writes the manifest in place of this one mention.
 const manifest = self.__SW_MANIFEST;
 /** This build's revision (next.config.ts), which its pages also carry. */
-const ownBuild = manifest?.find((entry): entry is PrecacheEntry => typeof entry !== 'string' && entry.url === OFFLINE_PAGE)?.revision;
+const ownBuild = manifestBuild(manifest, OFFLINE_PAGE);
 
 /** Keeps only a public answer, stamped with when it was saved and its title (for the offline page). */
 const keepPublicAnswers: SerwistPlugin = {
@@ -157,7 +157,7 @@ const serwist = new Serwist({
 
 self.addEventListener('message', (event: ExtendableMessageEvent) => {
   const message = event.data as OfflineMessage | null;
-  if (message?.type === OFFLINE_MESSAGES.takeOver && ownBuild && message.build === ownBuild) void self.skipWaiting();
+  if (asksToTakeOver(message, ownBuild)) void self.skipWaiting();
   // The page the worker was installed from, and its chunks: they were fetched before it ran.
   if (message?.type === OFFLINE_MESSAGES.savePage) event.waitUntil(savePage(event, message.url, message.chunks));
 });
